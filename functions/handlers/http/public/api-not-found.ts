@@ -1,0 +1,6 @@
+import { NotFoundError } from '#platform/errors';
+import { httpHandler } from '#platform/http-handler';
+
+export const handler = httpHandler({}, async ({ event }) => {
+  throw new NotFoundError(`No API route for ${event.rawPath}`);
+});

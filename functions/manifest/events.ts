@@ -1,0 +1,60 @@
+/** Sources and detail types of the events the product publishes. */
+export const EventSource = { leads: 'energy-compare.leads' } as const;
+
+export const DetailType = {
+  callbackRequested: 'CallbackRequested',
+} as const;
+
+/** An EventBridge pattern limited to exact-value lists. */
+export type EventPattern = Readonly<Record<string, readonly string[]>>;
+
+export interface ConsumerDefinition {
+  /** PascalCase id; the CDK construct id is this plus `Fn`. */
+  readonly id: string;
+  /** Module under `functions/handlers/`, exporting `handler`. */
+  readonly handler: string;
+  readonly pattern: EventPattern;
+  /** Attempts after the first before the event is parked. */
+  readonly retryAttempts: number;
+  readonly maxEventAgeSeconds: number;
+  readonly table: 'none' | 'read' | 'readWrite';
+  readonly sendsMail: boolean;
+}
+
+/** Event rules, declared once for the CDK stack and the local bus. */
+export const consumers: readonly ConsumerDefinition[] = [
+  {
+    id: 'SendCallbackEmail',
+    handler: 'events/send-callback-email',
+    pattern: {
+      source: [EventSource.leads],
+      'detail-type': [DetailType.callbackRequested],
+    },
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 60 * 60,
+    table: 'readWrite',
+    sendsMail: true,
+  },
+];
+
+/** Lead entities whose first write publishes an event, and which one. */
+export const leadEvents = {
+  CallbackRequest: DetailType.callbackRequested,
+} as const satisfies Record<string, string>;
+
+export type LeadEntity = keyof typeof leadEvents;
+
+/**
+ * The stream publisher: reads the table stream, keeps only new leads
+ * (the filter is applied by Lambda in AWS and by the local poller).
+ */
+export const streamPublisher = {
+  id: 'PublishLeadEvents',
+  handler: 'streams/publish-lead-events',
+  batchSize: 10,
+  retryAttempts: 10,
+  filter: {
+    eventName: ['INSERT'],
+    dynamodb: { NewImage: { entity: { S: Object.keys(leadEvents) } } },
+  },
+} as const;

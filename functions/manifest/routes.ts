@@ -1,0 +1,46 @@
+/** Who may call a route: anyone, or a signed-in member of the staff group. */
+export type RouteAccess = 'public' | 'staff';
+
+/** What a route's function may do to the table (least privilege). */
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+export interface RouteDefinition {
+  /** PascalCase id; the CDK construct id is this plus `Fn`. */
+  readonly id: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+  /** HTTP API path, with `{name}` path parameters. */
+  readonly path: string;
+  /** Module under `functions/handlers/`, exporting `handler`. */
+  readonly handler: string;
+  readonly access: RouteAccess;
+  readonly table: TableAccess;
+}
+
+/** The route table, declared once for the CDK stack and the local gateway. */
+export const routes: readonly RouteDefinition[] = [
+  {
+    id: 'ListPlans',
+    method: 'GET',
+    path: '/api/plans',
+    handler: 'http/public/list-plans',
+    access: 'public',
+    table: 'read',
+  },
+  {
+    id: 'CreateCallbackRequest',
+    method: 'POST',
+    path: '/api/callbacks',
+    handler: 'http/public/create-callback-request',
+    access: 'public',
+    table: 'readWrite',
+  },
+  {
+    // Catches every other /api path so unknown routes get the one error shape.
+    id: 'ApiNotFound',
+    method: 'ANY',
+    path: '/api/{proxy+}',
+    handler: 'http/public/api-not-found',
+    access: 'public',
+    table: 'none',
+  },
+];

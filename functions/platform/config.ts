@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+const schemas = {
+  table: z.object({
+    TABLE_NAME: z.string().min(1),
+    DYNAMODB_ENDPOINT: optionalUrl,
+  }),
+  bus: z.object({
+    EVENT_BUS_NAME: z.string().min(1),
+    EVENTBRIDGE_ENDPOINT: optionalUrl,
+  }),
+  mail: z.object({
+    MAIL_FROM: z.email(),
+    STAFF_NOTIFY_EMAIL: z.email(),
+    SES_ENDPOINT: optionalUrl,
+    SES_CONFIGURATION_SET: z.string().optional(),
+  }),
+};
+
+type Schemas = typeof schemas;
+const cache = new Map<keyof Schemas, unknown>();
+
+/**
+ * Reads one group of settings from the environment, validated once per
+ * cold start: a function that lacks a setting it needs fails at import,
+ * not halfway through a request.
+ */
+export function config<K extends keyof Schemas>(group: K): z.infer<Schemas[K]> {
+  const cached = cache.get(group);
+  if (cached) return cached as z.infer<Schemas[K]>;
+  const parsed = schemas[group].safeParse(process.env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    throw new Error(`Missing or invalid configuration (${group}): ${names}`);
+  }
+  cache.set(group, parsed.data);
+  return parsed.data as z.infer<Schemas[K]>;
+}

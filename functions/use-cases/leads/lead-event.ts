@@ -1,0 +1,31 @@
+import { EventSource, type LeadEntity, leadEvents } from '#manifest/events';
+import { callbackRequestedSchema } from '#shared/events/leads';
+import type { DomainEvent } from '../ports.ts';
+
+const detailSchemas = {
+  CallbackRequest: callbackRequestedSchema,
+} as const satisfies Record<LeadEntity, unknown>;
+
+const isLeadEntity = (entity: unknown): entity is LeadEntity =>
+  typeof entity === 'string' && Object.hasOwn(leadEvents, entity);
+
+/**
+ * The event a newly stored lead yields, or undefined for any other item.
+ * The detail is validated by the event's shared schema.
+ */
+export function leadEventFor(
+  item: Record<string, unknown>,
+): DomainEvent | undefined {
+  const { entity } = item;
+  if (!isLeadEntity(entity)) return undefined;
+  const detail = detailSchemas[entity].parse({
+    ...item,
+    occurredAt: item.createdAt,
+    version: 1,
+  });
+  return {
+    source: EventSource.leads,
+    detailType: leadEvents[entity],
+    detail,
+  };
+}

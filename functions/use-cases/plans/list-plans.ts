@@ -1,0 +1,9 @@
+import { listActivePlans } from '#data/plans';
+import type { ListPlansResponse } from '#shared/contracts/plans';
+import { byRetailerThenPlanName } from '#shared/domain/plans/order';
+
+/** Active plans, ordered by retailer then plan name (spec §7). */
+export async function listPlans(): Promise<ListPlansResponse> {
+  const plans = await listActivePlans();
+  return { plans: plans.sort(byRetailerThenPlanName) };
+}

@@ -1,0 +1,32 @@
+/** A message for the Mailer port; SES v2 in AWS, the outbox locally. */
+export interface MailMessage {
+  readonly to: readonly string[];
+  readonly replyTo?: readonly string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+/** One event for the bus; `detail` is validated by its shared schema. */
+export interface DomainEvent {
+  readonly source: string;
+  readonly detailType: string;
+  readonly detail: { readonly id: string } & Record<string, unknown>;
+}
+
+export interface EventPublisher {
+  /** Publishes a batch; returns the indexes of entries that failed. */
+  publish(events: readonly DomainEvent[]): Promise<number[]>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  next(): string;
+}

@@ -1,0 +1,32 @@
+import { LOCAL_REGION } from './aws.ts';
+
+/** Settings the handlers read, pointed at the local stand-ins. */
+export interface LocalEndpoints {
+  readonly dynamodb: string;
+  readonly bus: string;
+  readonly ses: string;
+}
+
+export const LOCAL_TABLE = 'energy-compare-local';
+export const LOCAL_STAFF_INBOX = 'staff@energy-compare.local';
+
+/**
+ * Sets the environment before any handler module loads: the handlers
+ * read it once, at import, exactly as a Lambda cold start does.
+ */
+export function applyLocalEnvironment(endpoints: LocalEndpoints): void {
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: LOCAL_TABLE,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    EVENT_BUS_NAME: 'energy-compare-local',
+    EVENTBRIDGE_ENDPOINT: endpoints.bus,
+    SES_ENDPOINT: endpoints.ses,
+    MAIL_FROM: 'no-reply@energy-compare.local',
+    STAFF_NOTIFY_EMAIL: LOCAL_STAFF_INBOX,
+    POWERTOOLS_DEV: 'false',
+    POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  });
+}

@@ -1,0 +1,128 @@
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { routes } from '#manifest/routes';
+import { invoke } from '../invoke.ts';
+import { createRouter } from './route-match.ts';
+import { serveStatic } from './static-files.ts';
+import { toV2Event } from './v2-event.ts';
+
+/** API Gateway's own payload limit; the handlers enforce the product's. */
+const GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** Extra local-only pages (the outbox, the parked events). */
+export type DevRoutes = Record<
+  string,
+  (request: IncomingMessage, response: ServerResponse) => Promise<void> | void
+>;
+
+export interface GatewayOptions {
+  readonly port: number;
+  readonly host?: string;
+  readonly webRoot: string;
+  readonly devRoutes: DevRoutes;
+}
+
+const route = createRouter(routes);
+
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= GATEWAY_MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () =>
+      resolve(
+        size > GATEWAY_MAX_BODY_BYTES ? undefined : Buffer.concat(chunks),
+      ),
+    );
+    request.on('error', reject);
+  });
+}
+
+function sendResult(response: ServerResponse, result: APIGatewayProxyResultV2) {
+  if (typeof result === 'string' || result === undefined) {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(typeof result === 'string' ? result : '');
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {}))
+    headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  const body = result.body ?? '';
+  response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}
+
+function gatewayError(
+  response: ServerResponse,
+  status: number,
+  message: string,
+) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      error: {
+        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL',
+        message,
+      },
+    }),
+  );
+}
+
+async function handleApi(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+) {
+  const match = route(request.method ?? 'GET', url.pathname);
+  if (!match) return gatewayError(response, 404, 'Not Found');
+  const body = await readBody(request);
+  if (!body) return gatewayError(response, 413, 'Request body too large');
+  try {
+    const event = toV2Event(request, url, body, match);
+    const result = await invoke(match.route.id, match.route.handler, event);
+    sendResult(response, result as APIGatewayProxyResultV2);
+  } catch (error) {
+    // A handler that throws past its middleware is a 500, as in Lambda.
+    console.error(`[gateway] ${match.route.id} failed`, error);
+    gatewayError(response, 500, 'Internal Server Error');
+  }
+}
+
+/**
+ * The local API gateway: `/api/*` goes to the real handler modules as
+ * HTTP API v2 events, per the route manifest; everything else is the SPA.
+ */
+export function startGateway(options: GatewayOptions): Promise<Server> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const dev = options.devRoutes[url.pathname];
+    const work =
+      url.pathname.startsWith('/api/') || url.pathname === '/api'
+        ? handleApi(request, response, url)
+        : dev
+          ? dev(request, response)
+          : serveStatic(options.webRoot, url.pathname, response);
+    Promise.resolve(work).catch((error: unknown) => {
+      console.error('[gateway]', error);
+      if (!response.headersSent)
+        gatewayError(response, 500, 'Internal Server Error');
+      else response.end();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () =>
+      resolve(server),
+    );
+  });
+}

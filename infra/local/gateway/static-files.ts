@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.mjs': 'text/javascript; charset=utf-8',
+};
+
+async function fileAt(root: string, urlPath: string) {
+  const path = normalize(join(root, decodeURIComponent(urlPath)));
+  if (path !== root && !path.startsWith(root + sep)) return undefined;
+  const info = await stat(path).catch(() => undefined);
+  return info?.isFile() ? path : undefined;
+}
+
+/**
+ * Serves the built SPA as CloudFront does: real files as they are, hashed
+ * assets cached for a year, and every other path answered by index.html.
+ */
+export async function serveStatic(
+  root: string,
+  urlPath: string,
+  response: ServerResponse,
+): Promise<void> {
+  const file =
+    (await fileAt(root, urlPath)) ?? (await fileAt(root, '/index.html'));
+  if (!file) {
+    response.writeHead(503, { 'content-type': 'text/plain' });
+    response.end('The web app is not built: run npm run build:web');
+    return;
+  }
+  const immutable = urlPath.startsWith('/assets/');
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  createReadStream(file).pipe(response);
+}

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { readJson, sendJson } from '../http-json.ts';
+
+/** The part of SES v2 `SendEmail` the product uses. */
+const sendEmailSchema = z.object({
+  FromEmailAddress: z.string(),
+  Destination: z.object({ ToAddresses: z.array(z.string()).min(1) }),
+  ReplyToAddresses: z.array(z.string()).optional(),
+  Content: z.object({
+    Simple: z.object({
+      Subject: z.object({ Data: z.string() }),
+      Body: z.object({
+        Text: z.object({ Data: z.string() }).optional(),
+        Html: z.object({ Data: z.string() }).optional(),
+      }),
+    }),
+  }),
+});
+
+export interface OutboxMessage {
+  readonly messageId: string;
+  readonly receivedAt: string;
+  readonly from: string;
+  readonly to: string[];
+  readonly replyTo: string[];
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+export interface Outbox {
+  readonly endpoint: string;
+  readonly dir: string;
+  list(): Promise<OutboxMessage[]>;
+  stop(): Promise<void>;
+}
+
+function toMessage(input: z.infer<typeof sendEmailSchema>): OutboxMessage {
+  const { Simple } = input.Content;
+  return {
+    messageId: crypto.randomUUID(),
+    receivedAt: new Date().toISOString(),
+    from: input.FromEmailAddress,
+    to: input.Destination.ToAddresses,
+    replyTo: input.ReplyToAddresses ?? [],
+    subject: Simple.Subject.Data,
+    text: Simple.Body.Text?.Data ?? '',
+    html: Simple.Body.Html?.Data ?? '',
+  };
+}
+
+/**
+ * Stands in for SES v2: accepts `SendEmail` on its REST path and keeps
+ * each message as a JSON file under `dir`, newest last.
+ */
+export async function startOutbox(dir: string, port: number): Promise<Outbox> {
+  mkdirSync(dir, { recursive: true });
+  const server: Server = createServer((request, response) => {
+    if (
+      request.method !== 'POST' ||
+      request.url !== '/v2/email/outbound-emails'
+    ) {
+      return sendJson(response, 404, { message: 'Unknown SES operation' });
+    }
+    readJson(request)
+      .then(async (body) => {
+        const parsed = sendEmailSchema.safeParse(body);
+        if (!parsed.success) {
+          return sendJson(response, 400, { message: parsed.error.message });
+        }
+        const message = toMessage(parsed.data);
+        const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${message.messageId}.json`;
+        await writeFile(join(dir, name), JSON.stringify(message, null, 2));
+        sendJson(response, 200, { MessageId: message.messageId });
+      })
+      .catch((error: unknown) =>
+        sendJson(response, 500, { message: String(error) }),
+      );
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(port, '127.0.0.1', resolve),
+  );
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    dir,
+    async list() {
+      const names = (await readdir(dir))
+        .filter((n) => n.endsWith('.json'))
+        .sort();
+      return Promise.all(
+        names.map(
+          async (n) =>
+            JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxMessage,
+        ),
+      );
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { consumers, streamPublisher } from '#manifest/events';
+import { localClientConfig } from './aws.ts';
+import { startBus } from './bus/event-bus.ts';
+import { startDynamoDbLocal } from './dynamodb.ts';
+import { applyLocalEnvironment, LOCAL_TABLE } from './environment.ts';
+import { startGateway } from './gateway/server.ts';
+import { sendJson } from './http-json.ts';
+import { invoke } from './invoke.ts';
+import { freePort } from './net.ts';
+import { startOutbox } from './outbox/outbox.ts';
+import { renderOutboxPage } from './outbox/outbox-page.ts';
+import type { Pattern } from './pattern.ts';
+import { seedPlansIfEmpty } from './seed/seed.ts';
+import { startStreamPoller } from './streams/stream-poller.ts';
+import { ensureTable } from './table.ts';
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one. */
+  readonly port: number;
+  readonly host?: string;
+  /** Persist under this folder; in memory (and a temp outbox) when absent. */
+  readonly dataDir?: string;
+  /** @default web/dist */
+  readonly webRoot?: string;
+  /** First bus retry delay in ms. @default 200 */
+  readonly retryBaseMs?: number;
+}
+
+export interface LocalStack {
+  readonly url: string;
+  readonly outboxDir: string;
+  /** Waits until every stored lead has been published and delivered. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded local stack: DynamoDB Local, the stream publisher, the
+ * local bus and outbox, and the gateway serving the SPA and the API.
+ */
+export async function startLocalStack(
+  options: LocalStackOptions,
+): Promise<LocalStack> {
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const scratch = dataDir ?? mkdtempSync(join(tmpdir(), 'energy-compare-'));
+  const dynamo = await startDynamoDbLocal(dataDir && join(dataDir, 'dynamodb'));
+  const stops: Array<() => Promise<void>> = [() => dynamo.stop()];
+  try {
+    const outbox = await startOutbox(join(scratch, 'outbox'), await freePort());
+    stops.unshift(() => outbox.stop());
+    const bus = await startBus({
+      port: await freePort(),
+      consumers,
+      deliver: (consumer, event) =>
+        invoke(consumer.id, consumer.handler, event),
+      parkedDir: dataDir && join(dataDir, 'parked'),
+      retryBaseMs: options.retryBaseMs,
+    });
+    stops.unshift(() => bus.stop());
+    applyLocalEnvironment({
+      dynamodb: dynamo.endpoint,
+      bus: bus.endpoint,
+      ses: outbox.endpoint,
+    });
+    const client = new DynamoDBClient(localClientConfig(dynamo.endpoint));
+    const streamArn = await ensureTable(client, LOCAL_TABLE);
+    client.destroy();
+    await seedPlansIfEmpty();
+    const poller = startStreamPoller({
+      endpoint: dynamo.endpoint,
+      streamArn,
+      filter: streamPublisher.filter as unknown as Pattern,
+      batchSize: streamPublisher.batchSize,
+      retryAttempts: streamPublisher.retryAttempts,
+      invoke: (event) =>
+        invoke(streamPublisher.id, streamPublisher.handler, event),
+      checkpointFile: dataDir && join(dataDir, 'stream-checkpoints.json'),
+    });
+    stops.unshift(() => poller.stop());
+    const server: Server = await startGateway({
+      port: options.port,
+      host: options.host,
+      webRoot: resolve(options.webRoot ?? 'web/dist'),
+      devRoutes: {
+        '/_dev/outbox': async (_req, res) =>
+          renderOutboxPage(await outbox.list(), res),
+        '/_dev/outbox.json': async (_req, res) =>
+          sendJson(res, 200, { messages: await outbox.list() }),
+        '/_dev/parked.json': (_req, res) =>
+          sendJson(res, 200, { parked: bus.parked }),
+      },
+    });
+    stops.unshift(() => new Promise((r) => server.close(() => r())));
+    const address = server.address();
+    const port =
+      typeof address === 'object' && address ? address.port : options.port;
+    return {
+      url: `http://localhost:${port}`,
+      outboxDir: outbox.dir,
+      async settle() {
+        await poller.drain();
+        await bus.idle();
+      },
+      async stop() {
+        for (const stop of stops) await stop().catch(() => undefined);
+      },
+    };
+  } catch (error) {
+    for (const stop of stops) await stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { startLocalStack } from './stack.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const stack = await startLocalStack({ port, host, dataDir: '.data' });
+
+console.log(`
+  Energy Compare is running at ${stack.url}
+
+  Mail outbox (dev only): ${stack.url}/_dev/outbox
+  Data is kept under .data/ — press Ctrl-C to stop.
+`);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n  ${signal}: stopping the local stack…`);
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

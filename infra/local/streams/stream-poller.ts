@@ -1,0 +1,151 @@
+import {
+  type _Record,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
+import { localClientConfig } from '../aws.ts';
+import { matches, type Pattern } from '../pattern.ts';
+import { type Checkpoints, fileCheckpoints } from './checkpoints.ts';
+
+export interface StreamPollerOptions {
+  readonly endpoint: string;
+  readonly streamArn: string;
+  readonly filter: Pattern;
+  readonly batchSize: number;
+  readonly retryAttempts: number;
+  /** The stream publisher function, invoked with a stream event. */
+  readonly invoke: (event: { Records: _Record[] }) => Promise<unknown>;
+  readonly checkpointFile?: string;
+  readonly intervalMs?: number;
+}
+
+export interface StreamPoller {
+  /** Resolves once every record written so far has been handed over. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Plays Lambda's event source mapping over DynamoDB Local's stream: the
+ * manifest's filter, batches, partial batch failures resumed from the
+ * failed record, and a bounded number of retries before moving on.
+ */
+export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
+  const client = new DynamoDBStreamsClient(localClientConfig(options.endpoint));
+  const checkpoints: Checkpoints = fileCheckpoints(options.checkpointFile);
+  const iterators = new Map<string, string | undefined>();
+  let stopped = false;
+  let lastDescribe = 0;
+
+  const iteratorFor = async (shardId: string, after?: string, at?: string) => {
+    const seq = at ?? after;
+    const { ShardIterator } = await client.send(
+      new GetShardIteratorCommand({
+        StreamArn: options.streamArn,
+        ShardId: shardId,
+        ShardIteratorType: at
+          ? 'AT_SEQUENCE_NUMBER'
+          : after
+            ? 'AFTER_SEQUENCE_NUMBER'
+            : 'TRIM_HORIZON',
+        ...(seq ? { SequenceNumber: seq } : {}),
+      }),
+    );
+    return ShardIterator;
+  };
+
+  const discoverShards = async () => {
+    const { StreamDescription } = await client.send(
+      new DescribeStreamCommand({ StreamArn: options.streamArn }),
+    );
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const id = shard.ShardId;
+      if (!id || iterators.has(id) || checkpoints.isClosed(id)) continue;
+      iterators.set(id, await iteratorFor(id, checkpoints.get(id)));
+    }
+    lastDescribe = Date.now();
+  };
+
+  const deliver = async (records: _Record[]): Promise<string | undefined> => {
+    let batch = records;
+    for (let attempt = 0; batch.length; attempt++) {
+      const response = (await options.invoke({ Records: batch }).catch(() => ({
+        batchItemFailures: [
+          { itemIdentifier: batch[0]?.dynamodb?.SequenceNumber ?? '' },
+        ],
+      }))) as DynamoDBBatchResponse | undefined;
+      const failedSeq = response?.batchItemFailures?.[0]?.itemIdentifier;
+      if (!failedSeq) return undefined;
+      if (attempt >= options.retryAttempts) {
+        console.error(
+          `[stream] giving up on records from ${failedSeq} after ${attempt + 1} attempts`,
+        );
+        return undefined;
+      }
+      batch = batch.filter(
+        (r) => BigInt(r.dynamodb?.SequenceNumber ?? '0') >= BigInt(failedSeq),
+      );
+      await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
+    }
+    return undefined;
+  };
+
+  const pollShard = async (shardId: string, iterator: string) => {
+    const { Records = [], NextShardIterator } = await client.send(
+      new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }),
+    );
+    const wanted = Records.filter((r) => matches(options.filter, r));
+    for (let i = 0; i < wanted.length; i += options.batchSize) {
+      await deliver(wanted.slice(i, i + options.batchSize));
+    }
+    const last = Records.at(-1)?.dynamodb?.SequenceNumber;
+    if (last) checkpoints.set(shardId, last);
+    if (!NextShardIterator) checkpoints.close(shardId);
+    iterators.set(shardId, NextShardIterator);
+    return Records.length;
+  };
+
+  const tick = async () => {
+    if (Date.now() - lastDescribe > 2000) await discoverShards();
+    let seen = 0;
+    for (const [shardId, iterator] of iterators) {
+      if (!iterator) continue;
+      seen += await pollShard(shardId, iterator);
+    }
+    return seen;
+  };
+
+  // Ticks never overlap: the loop and drain() share one queue.
+  let queue: Promise<number> = Promise.resolve(0);
+  const runTick = () => {
+    queue = queue.then(tick).catch((error: unknown) => {
+      console.error('[stream]', error);
+      lastDescribe = 0;
+      return 0;
+    });
+    return queue;
+  };
+  const loop = async () => {
+    while (!stopped) {
+      const seen = await runTick();
+      if (!seen)
+        await new Promise((r) => setTimeout(r, options.intervalMs ?? 100));
+    }
+  };
+  void loop();
+
+  return {
+    async drain() {
+      lastDescribe = 0;
+      while (await runTick()) {}
+    },
+    async stop() {
+      stopped = true;
+      await queue;
+      client.destroy();
+    },
+  };
+}

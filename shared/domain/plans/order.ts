@@ -1,0 +1,15 @@
+const collator = new Intl.Collator('en-AU', {
+  sensitivity: 'base',
+  numeric: true,
+});
+
+/** Spec §7 "List plans": by retailer, then by plan name. */
+export function byRetailerThenPlanName(
+  a: { retailer: string; planName: string },
+  b: { retailer: string; planName: string },
+): number {
+  return (
+    collator.compare(a.retailer, b.retailer) ||
+    collator.compare(a.planName, b.planName)
+  );
+}
