@@ -7,7 +7,11 @@ import { consumers, streamPublisher } from '#manifest/events';
 import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
-import { applyLocalEnvironment, LOCAL_TABLE } from './environment.ts';
+import {
+  applyLocalEnvironment,
+  LOCAL_TABLE,
+  type LocalEndpoints,
+} from './environment.ts';
 import { startGateway } from './gateway/server.ts';
 import { sendJson } from './http-json.ts';
 import { invoke } from './invoke.ts';
@@ -33,6 +37,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   readonly url: string;
+  readonly tableName: string;
+  readonly endpoints: LocalEndpoints;
   readonly outboxDir: string;
   /** Waits until every stored lead has been published and delivered. */
   settle(): Promise<void>;
@@ -62,11 +68,12 @@ export async function startLocalStack(
       retryBaseMs: options.retryBaseMs,
     });
     stops.unshift(() => bus.stop());
-    applyLocalEnvironment({
+    const endpoints: LocalEndpoints = {
       dynamodb: dynamo.endpoint,
       bus: bus.endpoint,
       ses: outbox.endpoint,
-    });
+    };
+    applyLocalEnvironment(endpoints);
     const client = new DynamoDBClient(localClientConfig(dynamo.endpoint));
     const streamArn = await ensureTable(client, LOCAL_TABLE);
     client.destroy();
@@ -101,6 +108,8 @@ export async function startLocalStack(
       typeof address === 'object' && address ? address.port : options.port;
     return {
       url: `http://localhost:${port}`,
+      tableName: LOCAL_TABLE,
+      endpoints,
       outboxDir: outbox.dir,
       async settle() {
         await poller.drain();

@@ -1,0 +1,87 @@
+import { describe, expect, inject, it } from 'vitest';
+import { callbackForm } from '#test-support/builders';
+import { call, eventually } from '#test-support/http';
+import { messagesMentioning } from '#test-support/outbox';
+
+describe('call-back request → event → staff e-mail', () => {
+  it('sends staff one e-mail carrying the request', async () => {
+    // Arrange
+    const form = callbackForm({
+      currentRetailer: 'other',
+      customRetailer: 'Tiny Power Co',
+    });
+    // Act
+    const created = await call<{ id: string }>('POST', '/api/callbacks', {
+      json: form,
+    });
+    // Assert
+    expect(created.status).toBe(201);
+    const [message] = await eventually(async () => {
+      const found = await messagesMentioning(form.email);
+      return found.length ? found : undefined;
+    });
+    expect(message?.to).toEqual(['staff@energy-compare.local']);
+    expect(message?.replyTo).toEqual([form.email]);
+    expect(message?.subject).toContain(form.name);
+    const payload = JSON.parse(message?.text.split('Payload: ')[1] ?? '{}');
+    expect(payload).toEqual({
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      postcode: form.postcode,
+      preferredTime: 'morning',
+      currentRetailer: 'Tiny Power Co',
+      hasGas: 'yes',
+      hasSolar: 'planning',
+      message: form.message,
+      currentProvider: 'Tiny Power Co',
+      monthlyUsage: null,
+      monthlyBill: null,
+      energyType: '',
+      selectedPlan: '',
+      requestType: 'callback',
+    });
+  });
+
+  it('sends one e-mail when the same event arrives three times', async () => {
+    // Arrange: a stored request, its e-mail already sent.
+    const form = callbackForm();
+    const created = await call<{ id: string; createdAt: string }>(
+      'POST',
+      '/api/callbacks',
+      { json: form },
+    );
+    await eventually(async () =>
+      (await messagesMentioning(form.email)).length ? true : undefined,
+    );
+    const detail = {
+      ...form,
+      id: created.body.id,
+      occurredAt: created.body.createdAt,
+      version: 1,
+    };
+    // Act: the bus delivers the same event again, three times.
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(inject('busEndpoint'), {
+        method: 'POST',
+        headers: {
+          'x-amz-target': 'AWSEvents.PutEvents',
+          'content-type': 'application/x-amz-json-1.1',
+        },
+        body: JSON.stringify({
+          Entries: [
+            {
+              Source: 'energy-compare.leads',
+              DetailType: 'CallbackRequested',
+              Detail: JSON.stringify(detail),
+            },
+          ],
+        }),
+      });
+      expect((await response.json()).FailedEntryCount).toBe(0);
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    // Assert
+    expect(await messagesMentioning(form.email)).toHaveLength(1);
+  });
+});

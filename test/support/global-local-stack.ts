@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../infra/local/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stackUrl: string;
+    dynamoEndpoint: string;
+    busEndpoint: string;
+    tableName: string;
+  }
+}
+
+/**
+ * Starts one in-memory local stack (DynamoDB Local, bus, outbox, gateway)
+ * for the HTTP, flow and browser suites, and stops it after them.
+ */
+export default async function setup(project: TestProject) {
+  const stack = await startLocalStack({
+    port: 0,
+    host: '127.0.0.1',
+    retryBaseMs: 20,
+  });
+  project.provide('stackUrl', stack.url.replace('localhost', '127.0.0.1'));
+  project.provide('dynamoEndpoint', stack.endpoints.dynamodb);
+  project.provide('busEndpoint', stack.endpoints.bus);
+  project.provide('tableName', stack.tableName);
+  return () => stack.stop();
+}

@@ -1,0 +1,44 @@
+import { inject } from 'vitest';
+
+export interface JsonResponse<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+/** Calls the local gateway started by the global setup. */
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  init: {
+    body?: string;
+    json?: unknown;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<JsonResponse<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.json !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(`${inject('stackUrl')}${path}`, {
+    method,
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+  const text = await response.text();
+  const body = (text ? JSON.parse(text) : undefined) as T;
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** Polls until `probe` returns a value, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

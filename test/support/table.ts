@@ -1,0 +1,29 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { localClientConfig } from '../../infra/local/aws.ts';
+
+/** Direct access to the test stack's table, to check what was stored. */
+export function tableClient() {
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient(localClientConfig(inject('dynamoEndpoint'))),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  const TableName = inject('tableName');
+  return {
+    get: async (key: Record<string, string>) =>
+      (
+        await client.send(
+          new GetCommand({ TableName, Key: key, ConsistentRead: true }),
+        )
+      ).Item,
+    put: async (item: Record<string, unknown>) => {
+      await client.send(new PutCommand({ TableName, Item: item }));
+    },
+    close: () => client.destroy(),
+  };
+}
