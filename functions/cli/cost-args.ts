@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+
+/** What the `cost` command was asked to price. */
+export type UsageSource =
+  | {
+      readonly kind: 'annualKwh';
+      readonly annualKwh: number;
+      readonly controlledLoadKwh: number | undefined;
+      readonly exportKwh: number | undefined;
+    }
+  | { readonly kind: 'annualMj'; readonly annualMj: number }
+  | {
+      readonly kind: 'nem12';
+      readonly file: string;
+      readonly nmi: string | undefined;
+    };
+
+/** Parsed command line. */
+export interface CostArgs {
+  readonly planFile: string;
+  readonly usage: UsageSource;
+  /** First day of a flat profile. */
+  readonly from: string;
+  readonly state: string | undefined;
+}
+
+/** A command-line mistake, shown with the usage line. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export const USAGE =
+  'usage: npm run --silent cost -- --plan FILE (--annual-kwh N [--controlled-load-kwh N] ' +
+  '[--export-kwh N] | --nem12 FILE [--nmi NMI] | --annual-mj N) [--from YYYY-MM-DD] [--state NSW]';
+
+function number(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0) {
+    throw new UsageError(
+      `--${name} must be a non-negative number, got ${JSON.stringify(text)}`,
+    );
+  }
+  return value;
+}
+
+/** Parses argv (without node and script); `today` gives the default year. */
+export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: Object.fromEntries(
+        [
+          'plan',
+          'annual-kwh',
+          'controlled-load-kwh',
+          'export-kwh',
+          'nem12',
+          'nmi',
+          'annual-mj',
+          'from',
+          'state',
+        ].map((name) => [name, { type: 'string' as const }]),
+      ),
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const text = (name: string) => values[name] as string | undefined;
+  const planFile = text('plan');
+  if (!planFile) throw new UsageError('--plan FILE is required');
+  const sources = ['annual-kwh', 'nem12', 'annual-mj'].filter(
+    (n) => text(n) !== undefined,
+  );
+  if (sources.length !== 1) {
+    throw new UsageError(
+      'give exactly one of --annual-kwh, --nem12, --annual-mj',
+    );
+  }
+  const from = text('from') ?? `${today.getFullYear()}-01-01`;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(from))
+    throw new UsageError(`--from must be YYYY-MM-DD, got ${from}`);
+  const nem12 = text('nem12');
+  const annualMj = number('annual-mj', text('annual-mj'));
+  let usage: UsageSource;
+  if (nem12 !== undefined)
+    usage = { kind: 'nem12', file: nem12, nmi: text('nmi') };
+  else if (annualMj !== undefined) usage = { kind: 'annualMj', annualMj };
+  else {
+    usage = {
+      kind: 'annualKwh',
+      annualKwh: number('annual-kwh', text('annual-kwh')) ?? 0,
+      controlledLoadKwh: number(
+        'controlled-load-kwh',
+        text('controlled-load-kwh'),
+      ),
+      exportKwh: number('export-kwh', text('export-kwh')),
+    };
+  }
+  return { planFile, usage, from, state: text('state')?.toUpperCase() };
+}

@@ -1,0 +1,83 @@
+/** Spec §9 calculator: days in a month. */
+export const CALCULATOR_DAYS_PER_MONTH = 30.44;
+/** Spec §9 calculator: days in a year. */
+export const CALCULATOR_DAYS_PER_YEAR = 365;
+
+/** A calculator entry: a number, or text from an input ('' counts as 0). */
+export type CalculatorInput = number | string | null | undefined;
+
+/** Reads an input as spec §5 says: empty (or unreadable) entries are 0. */
+export function calculatorNumber(input: CalculatorInput): number {
+  if (input === null || input === undefined) return 0;
+  const value = typeof input === 'number' ? input : Number(input.trim() || 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Monthly and annual bills, rounded to cents. */
+export interface CalculatedBill {
+  readonly dailyDollars: number;
+  readonly monthlyDollars: number;
+  readonly annualDollars: number;
+}
+
+const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+function billFromDaily(dailyDollars: number): CalculatedBill {
+  return {
+    dailyDollars,
+    monthlyDollars: roundCents(dailyDollars * CALCULATOR_DAYS_PER_MONTH),
+    annualDollars: roundCents(dailyDollars * CALCULATOR_DAYS_PER_YEAR),
+  };
+}
+
+/** One usage band (e.g. peak, off-peak): kWh per day at a rate in $/kWh. */
+export interface CalculatorBand {
+  readonly kwhPerDay: CalculatorInput;
+  readonly rateDollarsPerKwh: CalculatorInput;
+}
+
+/** Electricity calculator inputs. */
+export interface ElectricityCalculatorInput {
+  readonly bands: readonly CalculatorBand[];
+  readonly supplyDollarsPerDay: CalculatorInput;
+  readonly solarExportKwhPerDay?: CalculatorInput;
+  readonly feedInDollarsPerKwh?: CalculatorInput;
+}
+
+/**
+ * Spec §9 electricity bill: daily use per band × rate, plus supply, minus
+ * the solar export credit; × 30.44 for a month, × 365 for a year.
+ */
+export function calculateElectricityBill(
+  input: ElectricityCalculatorInput,
+): CalculatedBill {
+  const usage = input.bands.reduce(
+    (sum, band) =>
+      sum +
+      calculatorNumber(band.kwhPerDay) *
+        calculatorNumber(band.rateDollarsPerKwh),
+    0,
+  );
+  const credit =
+    calculatorNumber(input.solarExportKwhPerDay) *
+    calculatorNumber(input.feedInDollarsPerKwh);
+  return billFromDaily(
+    usage + calculatorNumber(input.supplyDollarsPerDay) - credit,
+  );
+}
+
+/** Gas calculator inputs. */
+export interface GasCalculatorInput {
+  readonly mjPerDay: CalculatorInput;
+  readonly rateDollarsPerMj: CalculatorInput;
+  readonly supplyDollarsPerDay: CalculatorInput;
+}
+
+/** Spec §9 gas bill: supply plus MJ per day × rate, per month and year. */
+export function calculateGasBill(input: GasCalculatorInput): CalculatedBill {
+  return billFromDaily(
+    calculatorNumber(input.supplyDollarsPerDay) +
+      calculatorNumber(input.mjPerDay) *
+        calculatorNumber(input.rateDollarsPerMj),
+  );
+}

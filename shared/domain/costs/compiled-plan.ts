@@ -1,0 +1,80 @@
+import type { EnergyUnit } from '../usage/usage-profile.ts';
+import type { BlockRate } from './block-rates.ts';
+import type { TariffDiagnostic } from './diagnostics.ts';
+import type { SeasonSet } from './seasons.ts';
+import type { TimeLayout } from './time-windows.ts';
+
+/** Usage prices over a time layout: `rates[b]` prices bucket `b`. */
+export interface UsageCharge {
+  readonly layout: TimeLayout;
+  readonly rates: readonly BlockRate[];
+  /** Display names per bucket (e.g. PEAK, OFF_PEAK). */
+  readonly names: readonly string[];
+}
+
+/** One energy tariff period (season): supply plus usage prices, ex GST. */
+export interface EnergyPeriod {
+  readonly name: string;
+  readonly supplyDollarsPerDay: number;
+  readonly usage: UsageCharge;
+}
+
+/** One demand charge, ex GST; bucket 0 of `layout` is the demand window. */
+export interface DemandCharge {
+  readonly name: string;
+  readonly layout: TimeLayout;
+  readonly amountDollarsPerKw: number;
+  readonly minDemandKw: number;
+  readonly maxDemandKw: number;
+  readonly measurementPeriod: 'DAY' | 'MONTH' | 'TARIFF_PERIOD';
+  readonly chargePeriod: 'DAY' | 'MONTH' | 'TARIFF_PERIOD';
+}
+
+/** A discount as published; percentages are fractions (0.05 = 5 %). */
+export interface Discount {
+  readonly name: string;
+  /** GUARANTEED discounts count in the headline cost; others are apart. */
+  readonly guaranteed: boolean;
+  readonly method:
+    | 'percentOfBill'
+    | 'percentOfUse'
+    | 'fixedAmount'
+    | 'percentOverThreshold';
+  readonly rate: number;
+  /** fixedAmount: dollars inc GST (treated as a yearly amount). */
+  readonly amountDollarsIncGst: number;
+  /** percentOverThreshold: usage charges (dollars ex GST) before it applies. */
+  readonly thresholdDollars: number;
+}
+
+/** A fee or metering charge that recurs, as dollars a year inc GST. */
+export interface RecurringFee {
+  readonly name: string;
+  readonly dollarsPerYearIncGst: number;
+}
+
+/**
+ * A CDR plan compiled once for fast, repeated pricing. All prices are ex
+ * GST except fees and fixed discounts (published GST-inclusive).
+ */
+export interface CompiledPlan {
+  readonly planId: string;
+  readonly displayName: string;
+  readonly brandName: string;
+  readonly fuel: 'ELECTRICITY' | 'GAS';
+  readonly unit: EnergyUnit;
+  readonly seasons: SeasonSet;
+  readonly periods: readonly EnergyPeriod[];
+  readonly demandSeasons: SeasonSet | undefined;
+  readonly demandCharges: ReadonlyArray<readonly DemandCharge[]>;
+  readonly controlledLoad:
+    | { readonly supplyDollarsPerDay: number; readonly usage: UsageCharge }
+    | undefined;
+  /** Feed-in credit rates (no GST) over the export channel. */
+  readonly feedIn: UsageCharge | undefined;
+  readonly discounts: readonly Discount[];
+  readonly recurringFees: readonly RecurringFee[];
+  readonly diagnostics: readonly TariffDiagnostic[];
+  /** True when any diagnostic is an error; such a plan is not priced. */
+  readonly hasErrors: boolean;
+}

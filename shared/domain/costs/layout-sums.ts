@@ -1,0 +1,105 @@
+import {
+  SLOT_MINUTES,
+  SLOTS_PER_DAY,
+  type TimeLayout,
+} from './time-windows.ts';
+import type { DayOffset } from './time-zone.ts';
+
+/** Inputs to {@link accumulateLayout}. */
+export interface AccumulateInput {
+  readonly values: Float64Array;
+  readonly layout: TimeLayout;
+  /** `sum`: prefix sums per day × bucket; `max`: per-day maximum in bucket 0. */
+  readonly mode: 'sum' | 'max';
+  readonly days: number;
+  readonly intervalMinutes: number;
+  readonly weekday: Uint8Array;
+  /** Local-clock offsets per day; `undefined` for a clock-free layout. */
+  readonly offsets: readonly DayOffset[] | undefined;
+}
+
+const MIXED = -2;
+
+/** Bucket per (weekday, interval), or MIXED when a window edge splits it. */
+function coarseTable(layout: TimeLayout, intervalMinutes: number): Int8Array {
+  const width = intervalMinutes / SLOT_MINUTES;
+  const perDay = 1440 / intervalMinutes;
+  const table = new Int8Array(7 * perDay);
+  for (let i = 0; i < table.length; i++) {
+    const first = Math.floor(i / perDay) * SLOTS_PER_DAY + (i % perDay) * width;
+    const bucket = layout.slots[first] ?? -1;
+    let uniform = true;
+    for (let j = 1; j < width; j++) {
+      if (layout.slots[first + j] !== bucket) uniform = false;
+    }
+    table[i] = uniform ? bucket : MIXED;
+  }
+  return table;
+}
+
+/**
+ * One pass over a channel for one layout: shifts each interval from NEM
+ * time to the plan's clock (daylight saving, state offset), finds its
+ * bucket, and sums (or takes the maximum). Intervals split by a window
+ * edge are shared evenly between the 5-minute slots they cover.
+ */
+export function accumulateLayout(input: AccumulateInput): Float64Array {
+  const { values, layout, days, intervalMinutes, weekday, offsets } = input;
+  const perDay = 1440 / intervalMinutes;
+  const buckets = layout.bucketCount;
+  const isSum = input.mode === 'sum';
+  const out = new Float64Array(isSum ? (days + 1) * buckets : days);
+  const table = coarseTable(layout, intervalMinutes);
+  const width = intervalMinutes / SLOT_MINUTES;
+  const dayTotals = new Float64Array(buckets);
+  for (let d = 0; d < days; d++) {
+    dayTotals.fill(0);
+    let dayMax = 0;
+    const offset = offsets?.[d];
+    const base = d * perDay;
+    for (let k = 0; k < perDay; k++) {
+      const value = values[base + k] ?? 0;
+      if (value === 0) continue;
+      let dow = weekday[d] ?? 0;
+      let local = k * intervalMinutes;
+      if (offset) {
+        local +=
+          local < offset.changeAtMinute
+            ? offset.startMinutes
+            : offset.afterMinutes;
+        if (local < 0) {
+          local += 1440;
+          dow = (dow + 6) % 7;
+        } else if (local >= 1440) {
+          local -= 1440;
+          dow = (dow + 1) % 7;
+        }
+      }
+      const index = local / intervalMinutes;
+      const bucket = table[dow * perDay + index] ?? -1;
+      if (bucket >= 0) {
+        if (isSum) dayTotals[bucket] = (dayTotals[bucket] ?? 0) + value;
+        else if (bucket === 0 && value > dayMax) dayMax = value;
+      } else if (bucket === MIXED) {
+        const first = dow * SLOTS_PER_DAY + index * width;
+        for (let j = 0; j < width; j++) {
+          const slotBucket = layout.slots[first + j] ?? -1;
+          if (slotBucket < 0) continue;
+          if (isSum) {
+            dayTotals[slotBucket] =
+              (dayTotals[slotBucket] ?? 0) + value / width;
+          } else if (slotBucket === 0 && value > dayMax) dayMax = value;
+        }
+      }
+    }
+    if (isSum) {
+      const row = (d + 1) * buckets;
+      for (let b = 0; b < buckets; b++) {
+        out[row + b] = (out[row - buckets + b] ?? 0) + (dayTotals[b] ?? 0);
+      }
+    } else {
+      out[d] = dayMax;
+    }
+  }
+  return out;
+}
