@@ -24,6 +24,17 @@ export const hasSolarOptions = {
 type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
 const keysOf = <T extends object>(o: T) => Object.keys(o) as Keys<T>;
 
+/** Text that must be present, with messages a visitor understands. */
+const requiredText = (label: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} has at most ${max} characters`);
+
 const optionalText = (max: number) =>
   z.string().trim().max(max).optional().default('');
 
@@ -33,14 +44,16 @@ const optionalText = (max: number) =>
  */
 export const createCallbackRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100),
-    phone: z
-      .string()
-      .trim()
-      .min(1, 'Phone is required')
-      .max(20)
-      .regex(/^\+?[\d\s()-]{8,20}$/, 'Enter a valid phone number'),
-    email: z.email('Enter a valid e-mail address').max(254),
+    name: requiredText('Name', 100),
+    phone: requiredText('Phone', 20).regex(/^\+?[\d\s()-]{8,20}$/, 'Enter a valid phone number'),
+    email: z
+      .email({
+        error: (issue) =>
+          issue.input === undefined || issue.input === ''
+            ? 'E-mail is required'
+            : 'Enter a valid e-mail address',
+      })
+      .max(254),
     postcode: z
       .string()
       .trim()

@@ -78,7 +78,8 @@ describe('call-back request → event → staff e-mail', () => {
           ],
         }),
       });
-      expect((await response.json()).FailedEntryCount).toBe(0);
+      const result = (await response.json()) as { FailedEntryCount: number };
+      expect(result.FailedEntryCount).toBe(0);
     }
     await new Promise((r) => setTimeout(r, 1000));
     // Assert
