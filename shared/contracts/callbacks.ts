@@ -29,7 +29,9 @@ const requiredText = (label: string, max: number) =>
   z
     .string({
       error: (issue) =>
-        issue.input === undefined ? `${label} is required` : `${label} must be text`,
+        issue.input === undefined
+          ? `${label} is required`
+          : `${label} must be text`,
     })
     .trim()
     .min(1, `${label} is required`)
@@ -45,7 +47,10 @@ const optionalText = (max: number) =>
 export const createCallbackRequestSchema = z
   .object({
     name: requiredText('Name', 100),
-    phone: requiredText('Phone', 20).regex(/^\+?[\d\s()-]{8,20}$/, 'Enter a valid phone number'),
+    phone: requiredText('Phone', 20).regex(
+      /^\+?[\d\s()-]{8,20}$/,
+      'Enter a valid phone number',
+    ),
     email: z
       .email({
         error: (issue) =>

@@ -34,7 +34,9 @@ describe('a visitor requests a call back', () => {
     await dialog.getByLabel('Preferred time').selectOption('evening');
     await dialog.getByLabel('Current retailer').selectOption('other');
     await dialog.getByLabel('Retailer name').fill('Tiny Power Co');
-    const created = page.waitForResponse((r) => r.url().endsWith('/api/callbacks'));
+    const created = page.waitForResponse((r) =>
+      r.url().endsWith('/api/callbacks'),
+    );
     await dialog.getByRole('button', { name: 'Request Call Back' }).click();
     const response = await created;
     // Assert
@@ -50,7 +52,9 @@ describe('a visitor requests a call back', () => {
       currentRetailer: 'Tiny Power Co',
       status: 'pending',
     });
-    await eventually(async () => ((await messagesMentioning(email)).length ? true : undefined));
+    await eventually(async () =>
+      (await messagesMentioning(email)).length ? true : undefined,
+    );
     await page.close();
   });
 
@@ -68,7 +72,9 @@ describe('a visitor requests a call back', () => {
     await dialog.getByLabel('Full name').fill('Sam Nguyen');
     await dialog.getByRole('button', { name: 'Request Call Back' }).click();
     // Assert
-    await expect.poll(() => dialog.getByRole('alert').first().textContent()).toMatch(/phone/i);
+    await expect
+      .poll(() => dialog.getByRole('alert').first().textContent())
+      .toMatch(/phone/i);
     expect(posted).toBe(false);
     await page.close();
   });
@@ -96,7 +102,11 @@ describe('a visitor requests a call back', () => {
     const processing = dialog.getByRole('button', { name: 'Processing...' });
     await expect.poll(() => processing.isDisabled()).toBe(true);
     await expect
-      .poll(() => page.getByText('Failed to submit callback request. Please try again.').isVisible())
+      .poll(() =>
+        page
+          .getByText('Failed to submit callback request. Please try again.')
+          .isVisible(),
+      )
       .toBe(true);
     expect(await dialog.isVisible()).toBe(true);
     await page.close();

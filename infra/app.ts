@@ -1,0 +1,18 @@
+import { App } from 'aws-cdk-lib';
+import { loadStageConfig } from './config/stage-config.ts';
+import { AppStack } from './stack.ts';
+
+const app = new App();
+const config = loadStageConfig({
+  stage: app.node.tryGetContext('stage'),
+  stages: app.node.tryGetContext('stages'),
+});
+
+new AppStack(app, `EnergyCompare-${config.stage}`, {
+  config,
+  env: {
+    account: process.env.CDK_DEFAULT_ACCOUNT,
+    region: process.env.CDK_DEFAULT_REGION ?? 'ap-southeast-2',
+  },
+  description: 'Energy plan comparison and switching service',
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** One deployment stage's settings, validated before anything is built. */
+export const stageConfigSchema = z.object({
+  stage: z.string().regex(/^[a-z][a-z0-9-]{1,20}$/),
+  /** The SES identity e-mail is sent from. */
+  mailFromDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/),
+  mailFrom: z.email(),
+  /** Where new-lead notifications go. */
+  staffNotifyEmail: z.email(),
+  logRetentionDays: z.union([
+    z.literal(7),
+    z.literal(30),
+    z.literal(90),
+    z.literal(365),
+  ]),
+});
+
+export type StageConfig = z.infer<typeof stageConfigSchema>;
+
+/**
+ * Reads `-c stage=<name>` and that stage's block from cdk.json context;
+ * an unknown stage or a bad value stops the synth with the field named.
+ */
+export function loadStageConfig(context: {
+  stage?: unknown;
+  stages?: unknown;
+}): StageConfig {
+  const stage = String(context.stage ?? 'dev');
+  const stages = (context.stages ?? {}) as Record<string, unknown>;
+  const block = stages[stage];
+  if (!block) throw new Error(`No settings for stage "${stage}" in cdk.json`);
+  const parsed = stageConfigSchema.safeParse({ ...block, stage });
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map(
+      (i) => `${i.path.join('.')}: ${i.message}`,
+    );
+    throw new Error(
+      `Invalid settings for stage "${stage}": ${issues.join('; ')}`,
+    );
+  }
+  if (!parsed.data.mailFrom.endsWith(`@${parsed.data.mailFromDomain}`)) {
+    throw new Error(
+      `mailFrom must be an address at ${parsed.data.mailFromDomain}`,
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  NodejsFunction,
+  type NodejsFunctionProps,
+  OutputFormat,
+} from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export interface AppFunctionProps
+  extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture'> {
+  /** Handler module under `functions/handlers/`, as the manifest names it. */
+  readonly handlerEntry: string;
+  readonly logRetention: RetentionDays;
+}
+
+/**
+ * Every function's defaults: Node 22 on arm64, bundled by the locally
+ * installed esbuild (never Docker) as minified ESM, its own log group.
+ */
+export class AppFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    const { handlerEntry, logRetention, environment, ...rest } = props;
+    super(scope, id, {
+      entry: resolve(repoRoot, 'functions/handlers', `${handlerEntry}.ts`),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: resolve(repoRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup: new LogGroup(scope, `${id}Logs`, { retention: logRetention }),
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'energy-compare',
+        ...environment,
+      },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        mainFields: ['module', 'main'],
+        // CommonJS dependencies inside an ESM bundle still call require().
+        banner:
+          "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+        // The Node 22 runtime ships AWS SDK v3: keep it out of the bundles.
+        externalModules: ['@aws-sdk/*'],
+      },
+      ...rest,
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { consumers } from '#manifest/events';
+import { AppFunction } from '../common/app-function.ts';
+import { bindTable } from '../common/bind.ts';
+import type { AppEmail } from '../email/app-email.ts';
+import { LeadStreamPublisher } from './lead-stream-publisher.ts';
+
+export interface AppEventsProps {
+  readonly table: ITable;
+  readonly email: AppEmail;
+  readonly mailFrom: string;
+  readonly staffNotifyEmail: string;
+  readonly logRetention: RetentionDays;
+}
+
+/** Dead-letter queues keep a parked event for the longest SQS allows. */
+export const dlq = (scope: Construct, id: string) =>
+  new Queue(scope, id, {
+    retentionPeriod: Duration.days(14),
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+  });
+
+/**
+ * The bus, the stream publisher feeding it, and one rule per manifest
+ * consumer: retries on the target and the function, a DLQ for each.
+ */
+export class AppEvents extends Construct {
+  readonly bus: EventBus;
+  readonly deadLetterQueues: Queue[] = [];
+
+  constructor(scope: Construct, id: string, props: AppEventsProps) {
+    super(scope, id);
+    this.bus = new EventBus(this, 'Bus');
+    const publisher = new LeadStreamPublisher(this, 'StreamPublisher', {
+      table: props.table,
+      bus: this.bus,
+      logRetention: props.logRetention,
+    });
+    this.deadLetterQueues.push(publisher.deadLetterQueue);
+    for (const consumer of consumers) {
+      const failed = dlq(this, `${consumer.id}Dlq`);
+      const fn = new AppFunction(this, `${consumer.id}Fn`, {
+        handlerEntry: consumer.handler,
+        logRetention: props.logRetention,
+        retryAttempts: consumer.retryAttempts,
+        maxEventAge: Duration.seconds(consumer.maxEventAgeSeconds),
+        onFailure: new SqsDestination(failed),
+        environment: consumer.sendsMail
+          ? {
+              MAIL_FROM: props.mailFrom,
+              STAFF_NOTIFY_EMAIL: props.staffNotifyEmail,
+            }
+          : {},
+      });
+      bindTable(fn, props.table, consumer.table);
+      if (consumer.sendsMail) props.email.grantSend(fn);
+      const undeliverable = dlq(this, `${consumer.id}RuleDlq`);
+      new Rule(this, `${consumer.id}Rule`, {
+        eventBus: this.bus,
+        eventPattern: {
+          source: [...(consumer.pattern.source ?? [])],
+          detailType: [...(consumer.pattern['detail-type'] ?? [])],
+        },
+        targets: [
+          new LambdaFunction(fn, {
+            deadLetterQueue: undeliverable,
+            retryAttempts: 185,
+            maxEventAge: Duration.hours(24),
+          }),
+        ],
+      });
+      this.deadLetterQueues.push(failed, undeliverable);
+    }
+  }
+}

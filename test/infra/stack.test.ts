@@ -1,0 +1,190 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consumers, streamPublisher } from '#manifest/events';
+import { routes } from '#manifest/routes';
+import { loadStageConfig } from '../../infra/config/stage-config.ts';
+import { AppStack } from '../../infra/stack.ts';
+
+let template: Template;
+
+beforeAll(() => {
+  // No bundling: the assertions are about the template, not the code.
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const config = loadStageConfig({
+    stage: 'test',
+    stages: {
+      test: {
+        mailFromDomain: 'example.com.au',
+        mailFrom: 'no-reply@example.com.au',
+        staffNotifyEmail: 'leads@example.com.au',
+        logRetentionDays: 30,
+      },
+    },
+  });
+  const stack = new AppStack(app, 'TestStack', {
+    config,
+    env: { account: '111111111111', region: 'ap-southeast-2' },
+  });
+  template = Template.fromStack(stack);
+});
+
+const functionsWith = (props: object) =>
+  Object.keys(
+    template.findResources('AWS::Lambda::Function', { Properties: props }),
+  );
+
+describe('the data construct', () => {
+  it('declares the table from the manifest with PITR, TTL and a stream', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      DeletionProtectionEnabled: true,
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: 'gsi1',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+        }),
+      ],
+    });
+  });
+
+  it('retains the table when the stack is deleted or replaced', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+});
+
+describe('the API construct', () => {
+  it('has one route per manifest entry', () => {
+    for (const route of routes) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: `${route.method} ${route.path}`,
+      });
+    }
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length);
+  });
+
+  it('runs every function on Node 22, arm64, with its own log group', () => {
+    const all = Object.values(template.findResources('AWS::Lambda::Function'));
+    const ours = all.filter((f) => f.Properties.Handler === 'index.handler');
+    expect(ours.length).toBe(routes.length + consumers.length + 1);
+    for (const fn of ours) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.LoggingConfig?.LogGroup).toBeDefined();
+    }
+  });
+
+  it('grants the read-only route no write actions', () => {
+    const policies = template.findResources('AWS::IAM::Policy');
+    const listPlans = Object.entries(policies).find(([id]) =>
+      id.startsWith('ApiListPlansFn'),
+    );
+    const actions = JSON.stringify(listPlans?.[1].Properties.PolicyDocument);
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).not.toContain('dynamodb:PutItem');
+    expect(actions).not.toContain('events:PutEvents');
+    expect(actions).not.toContain('ses:');
+  });
+
+  it('lets no HTTP function send e-mail or publish events', () => {
+    const policies = template.findResources('AWS::IAM::Policy');
+    for (const [id, policy] of Object.entries(policies)) {
+      if (!id.startsWith('Api')) continue;
+      const text = JSON.stringify(policy.Properties.PolicyDocument);
+      expect(text).not.toContain('ses:SendEmail');
+      expect(text).not.toContain('events:PutEvents');
+    }
+  });
+});
+
+describe('the events construct', () => {
+  it('feeds the stream publisher with filtered, bisected, partial-failure batches', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: streamPublisher.batchSize,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: streamPublisher.retryAttempts,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      FilterCriteria: {
+        Filters: [{ Pattern: JSON.stringify(streamPublisher.filter) }],
+      },
+    });
+  });
+
+  it('has a rule per consumer whose target retries and has a DLQ', () => {
+    for (const consumer of consumers) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: {
+          source: consumer.pattern.source,
+          'detail-type': consumer.pattern['detail-type'],
+        },
+        Targets: [
+          Match.objectLike({
+            DeadLetterConfig: { Arn: Match.anyValue() },
+            RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 185 }),
+          }),
+        ],
+      });
+    }
+  });
+
+  it('gives every consumer function async retries and an on-failure destination', () => {
+    template.resourceCountIs(
+      'AWS::Lambda::EventInvokeConfig',
+      consumers.length,
+    );
+    for (const consumer of consumers) {
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        MaximumRetryAttempts: consumer.retryAttempts,
+        MaximumEventAgeInSeconds: consumer.maxEventAgeSeconds,
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+    }
+  });
+
+  it('lets only the mail consumer send e-mail, from the sending identity', () => {
+    const policies = template.findResources('AWS::IAM::Policy');
+    const senders = Object.entries(policies)
+      .filter(([, p]) =>
+        JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'),
+      )
+      .map(([id]) => id);
+    expect(senders).toHaveLength(consumers.filter((c) => c.sendsMail).length);
+    expect(
+      senders.every((id) => id.startsWith('EventsSendCallbackEmailFn')),
+    ).toBe(true);
+  });
+
+  it('encrypts every dead-letter queue and keeps messages 14 days', () => {
+    const queues = Object.values(template.findResources('AWS::SQS::Queue'));
+    expect(queues.length).toBeGreaterThanOrEqual(1 + consumers.length * 2);
+    for (const queue of queues) {
+      expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+      expect(queue.Properties.MessageRetentionPeriod).toBe(14 * 24 * 60 * 60);
+    }
+  });
+
+  it('sets the mail settings only on functions that send mail', () => {
+    expect(
+      functionsWith({
+        Environment: {
+          Variables: Match.objectLike({ MAIL_FROM: 'no-reply@example.com.au' }),
+        },
+      }),
+    ).toHaveLength(consumers.filter((c) => c.sendsMail).length);
+  });
+});
