@@ -41,7 +41,12 @@ describe('a visitor requests a call back', () => {
     const response = await created;
     // Assert
     await expect
-      .poll(() => page.getByText('Callback Requested! ✅').isVisible())
+      .poll(() =>
+        page
+          .getByText('Callback Requested! ✅', { exact: true })
+          .first()
+          .isVisible(),
+      )
       .toBe(true);
     await expect.poll(() => dialog.isVisible()).toBe(false);
     const { id } = (await response.json()) as { id: string };
@@ -104,7 +109,10 @@ describe('a visitor requests a call back', () => {
     await expect
       .poll(() =>
         page
-          .getByText('Failed to submit callback request. Please try again.')
+          .getByText('Failed to submit callback request. Please try again.', {
+            exact: true,
+          })
+          .first()
           .isVisible(),
       )
       .toBe(true);
