@@ -5,6 +5,7 @@ import { AppApi } from './constructs/api/app-api.ts';
 import { AppData } from './constructs/data/app-data.ts';
 import { AppEmail } from './constructs/email/app-email.ts';
 import { AppEvents } from './constructs/events/app-events.ts';
+import { PlanImportJobs } from './constructs/jobs/plan-import-jobs.ts';
 
 export interface AppStackProps extends StackProps {
   readonly config: StageConfig;
@@ -24,15 +25,22 @@ export class AppStack extends Stack {
     const email = new AppEmail(this, 'Email', {
       mailFromDomain: config.mailFromDomain,
     });
-    this.api = new AppApi(this, 'Api', {
-      table: this.data.table,
-      logRetention,
-    });
     this.events = new AppEvents(this, 'Events', {
       table: this.data.table,
       email,
       mailFrom: config.mailFrom,
       staffNotifyEmail: config.staffNotifyEmail,
+      cdrBrands: config.cdrBrands,
+      logRetention,
+    });
+    this.api = new AppApi(this, 'Api', {
+      table: this.data.table,
+      bus: this.events.bus,
+      logRetention,
+    });
+    new PlanImportJobs(this, 'Jobs', {
+      table: this.data.table,
+      cdrBrands: config.cdrBrands,
       logRetention,
     });
   }

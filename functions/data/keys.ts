@@ -6,6 +6,9 @@
 export const Entity = {
   callbackRequest: 'CallbackRequest',
   plan: 'Plan',
+  planTariff: 'PlanTariff',
+  priceUpdateRun: 'PriceUpdateRun',
+  priceUpdateLock: 'PriceUpdateLock',
   counter: 'Counter',
   idempotencyGuard: 'IdempotencyGuard',
 } as const;
@@ -40,6 +43,28 @@ export const idempotencyGuardKey = (scope: string, key: string) => ({
 
 /** A published plan, by id. */
 export const planKey = (id: string) => ({ pk: `PLAN#${id}`, sk: META });
+
+/** The plan id of a `PLAN#<id>` partition key. */
+export const planIdOfKey = (pk: string) => pk.slice('PLAN#'.length);
+
+/** The plan's full CDR tariff, kept apart so lists stay small. */
+export const planTariffKey = (id: string) => ({
+  pk: `PLAN#${id}`,
+  sk: 'TARIFF',
+});
+
+/** Price update runs, newest last by start time (AP8). */
+export const PRICE_UPDATES = 'PRICE_UPDATE';
+
+export const priceUpdateRunKey = (startedAt: string, runId: string) => ({
+  pk: PRICE_UPDATES,
+  sk: `RUN#${startedAt}#${runId}`,
+});
+
+export const PRICE_UPDATE_RUN_PREFIX = 'RUN#';
+
+/** The one item that decides whether a new run may start (AP9). */
+export const priceUpdateLockKey = () => ({ pk: PRICE_UPDATES, sk: 'LOCK' });
 
 /** Active plans only (sparse), ordered by retailer then plan name. */
 export const ACTIVE_PLANS = 'PLANS#ACTIVE';

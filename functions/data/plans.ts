@@ -1,16 +1,54 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { Index } from '#manifest/table';
 import type { PlanSummary } from '#shared/contracts/plans';
+import type { CatalogueEntry } from '#shared/domain/plans/plan-from-cdr';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
-import { ACTIVE_PLANS, activePlanKey, Entity, planKey } from './keys.ts';
+import {
+  ACTIVE_PLANS,
+  activePlanKey,
+  Entity,
+  planIdOfKey,
+  planKey,
+  planTariffKey,
+} from './keys.ts';
+
+/** A stored plan: what lists show, plus where it is sold. */
+export interface PlanRecord extends PlanSummary {
+  readonly includedPostcodes: readonly string[];
+  readonly excludedPostcodes: readonly string[];
+  /** The CDR `lastUpdated` the record was imported from. */
+  readonly cdrLastUpdated: string;
+  /** The configured brand endpoint the plan was listed by. */
+  readonly sourceBrand: string;
+}
+
+/** Where an imported plan came from. */
+export interface PlanProvenance {
+  readonly cdrLastUpdated: string;
+  readonly sourceBrand: string;
+}
+
+const summaryOf = ({
+  includedPostcodes,
+  excludedPostcodes,
+  cdrLastUpdated,
+  sourceBrand,
+  ...summary
+}: PlanRecord): PlanSummary => summary;
 
 /**
- * Active plans ordered by retailer then plan name (AP3), read from the
- * sparse active-plans index, every page.
+ * Active plans (AP3), every page, with the postcodes they are limited to.
  */
-export async function listActivePlans(): Promise<PlanSummary[]> {
-  const plans: PlanSummary[] = [];
+export async function listActivePlanRecords(): Promise<PlanRecord[]> {
+  const plans: PlanRecord[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await documentClient.send(
@@ -26,27 +64,109 @@ export async function listActivePlans(): Promise<PlanSummary[]> {
         ExclusiveStartKey: cursor,
       }),
     );
-    for (const item of page.Items ?? [])
-      plans.push(fromItem<PlanSummary>(item));
+    for (const item of page.Items ?? []) plans.push(fromItem<PlanRecord>(item));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return plans;
 }
 
-/** Writes a plan; only active plans carry the active-plans index key. */
-export async function putPlan(plan: PlanSummary): Promise<void> {
+/** Active plans as the API lists them. */
+export async function listActivePlans(): Promise<PlanSummary[]> {
+  return (await listActivePlanRecords()).map(summaryOf);
+}
+
+/** One plan by id (AP4), active or not. */
+export async function getPlanRecord(
+  id: string,
+): Promise<PlanRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: planKey(id) }),
+  );
+  return Item?.entity === Entity.plan ? fromItem<PlanRecord>(Item) : undefined;
+}
+
+export const getPlan = async (id: string) => {
+  const record = await getPlanRecord(id);
+  return record && summaryOf(record);
+};
+
+/** Writes a plan and its tariff together; only active plans are indexed. */
+export async function putCatalogueEntry(
+  entry: CatalogueEntry,
+  provenance: PlanProvenance,
+): Promise<void> {
+  const { summary } = entry;
   await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...planKey(plan.id),
-        ...(plan.isActive
-          ? activePlanKey(plan.retailer, plan.planName, plan.id)
-          : {}),
-        entity: Entity.plan,
-        schemaVersion: 1,
-        ...plan,
-      },
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...planKey(summary.id),
+              ...activePlanKey(summary.retailer, summary.planName, summary.id),
+              entity: Entity.plan,
+              schemaVersion: 1,
+              ...summary,
+              includedPostcodes: entry.includedPostcodes,
+              excludedPostcodes: entry.excludedPostcodes,
+              ...provenance,
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...planTariffKey(summary.id),
+              entity: Entity.planTariff,
+              schemaVersion: 1,
+              tariff: JSON.stringify(entry.tariff),
+            },
+          },
+        },
+      ],
     }),
   );
+}
+
+/** Marks a plan no longer published: kept, but out of the active index. */
+export async function deactivatePlan(id: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: planKey(id),
+      UpdateExpression: 'SET isActive = :false REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':false': false },
+    }),
+  );
+}
+
+const BATCH_GET_LIMIT = 100;
+
+/** The CDR tariffs of some plans (AP4b), in chunks, retrying what is left. */
+export async function getTariffs(
+  ids: readonly string[],
+): Promise<Map<string, unknown>> {
+  const tariffs = new Map<string, unknown>();
+  for (let start = 0; start < ids.length; start += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] | undefined = ids
+      .slice(start, start + BATCH_GET_LIMIT)
+      .map((id) => planTariffKey(id));
+    for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const result: BatchGetCommandOutput = await documentClient.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
+      );
+      for (const item of result.Responses?.[tableName] ?? []) {
+        tariffs.set(
+          planIdOfKey(String(item.pk)),
+          JSON.parse(String(item.tariff)),
+        );
+      }
+      keys = result.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return tariffs;
 }

@@ -1,8 +1,12 @@
 /** Sources and detail types of the events the product publishes. */
-export const EventSource = { leads: 'energy-compare.leads' } as const;
+export const EventSource = {
+  leads: 'energy-compare.leads',
+  catalogue: 'energy-compare.catalogue',
+} as const;
 
 export const DetailType = {
   callbackRequested: 'CallbackRequested',
+  priceUpdateRequested: 'PriceUpdateRequested',
 } as const;
 
 /** An EventBridge pattern limited to exact-value lists. */
@@ -19,6 +23,10 @@ export interface ConsumerDefinition {
   readonly maxEventAgeSeconds: number;
   readonly table: 'none' | 'read' | 'readWrite';
   readonly sendsMail: boolean;
+  /** Reads published plans from the CDR product API. */
+  readonly readsPlanSource?: boolean;
+  /** @default 10 */
+  readonly timeoutSeconds?: number;
 }
 
 /** Event rules, declared once for the CDK stack and the local bus. */
@@ -34,6 +42,22 @@ export const consumers: readonly ConsumerDefinition[] = [
     maxEventAgeSeconds: 6 * 60 * 60,
     table: 'readWrite',
     sendsMail: true,
+  },
+  {
+    // Refresh Prices: the API starts the run, this carries it out.
+    id: 'RunPriceUpdate',
+    handler: 'events/run-price-update',
+    pattern: {
+      source: [EventSource.catalogue],
+      'detail-type': [DetailType.priceUpdateRequested],
+    },
+    // A failed import is logged as failed; the next trigger starts afresh.
+    retryAttempts: 0,
+    maxEventAgeSeconds: 15 * 60,
+    table: 'readWrite',
+    sendsMail: false,
+    readsPlanSource: true,
+    timeoutSeconds: 900,
   },
 ];
 

@@ -14,6 +14,8 @@ export interface RouteDefinition {
   readonly handler: string;
   readonly access: RouteAccess;
   readonly table: TableAccess;
+  /** Puts events on the bus. */
+  readonly publishes?: boolean;
 }
 
 /** The route table, declared once for the CDK stack and the local gateway. */
@@ -33,6 +35,23 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'http/public/create-callback-request',
     access: 'public',
     table: 'readWrite',
+  },
+  {
+    id: 'TriggerPriceUpdate',
+    method: 'POST',
+    path: '/api/price-updates',
+    handler: 'http/public/trigger-price-update',
+    access: 'public',
+    table: 'readWrite',
+    publishes: true,
+  },
+  {
+    id: 'GetLatestPriceUpdate',
+    method: 'GET',
+    path: '/api/price-updates/latest',
+    handler: 'http/public/get-latest-price-update',
+    access: 'public',
+    table: 'read',
   },
   {
     // Catches every other /api path so unknown routes get the one error shape.

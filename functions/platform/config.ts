@@ -11,6 +11,11 @@ const schemas = {
     EVENT_BUS_NAME: z.string().min(1),
     EVENTBRIDGE_ENDPOINT: optionalUrl,
   }),
+  cdr: z.object({
+    /** JSON list of `{ brand, displayName, baseUri }`, one per retailer brand. */
+    CDR_BRANDS: z.string().min(2),
+    CDR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  }),
   mail: z.object({
     MAIL_FROM: z.email(),
     STAFF_NOTIFY_EMAIL: z.email(),

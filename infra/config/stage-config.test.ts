@@ -6,6 +6,7 @@ const good = {
   mailFrom: 'no-reply@example.com.au',
   staffNotifyEmail: 'leads@example.com.au',
   logRetentionDays: 30,
+  cdrBrands: [{ brand: 'agl', displayName: 'AGL' }],
 };
 
 describe('loadStageConfig', () => {

@@ -8,6 +8,17 @@ export const stageConfigSchema = z.object({
   mailFrom: z.email(),
   /** Where new-lead notifications go. */
   staffNotifyEmail: z.email(),
+  /** Retailer brands whose published plans are imported (CDR brand ids). */
+  cdrBrands: z
+    .array(
+      z.object({
+        brand: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+        displayName: z.string().min(1),
+        /** @default https://cdr.energymadeeasy.gov.au/<brand> */
+        baseUri: z.url().optional(),
+      }),
+    )
+    .min(1),
   logRetentionDays: z.union([
     z.literal(7),
     z.literal(30),

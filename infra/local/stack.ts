@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { consumers, streamPublisher } from '#manifest/events';
 import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
+import { startCdrSource } from './cdr/cdr-source.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
 import {
   applyLocalEnvironment,
@@ -19,7 +20,7 @@ import { freePort } from './net.ts';
 import { startOutbox } from './outbox/outbox.ts';
 import { renderOutboxPage } from './outbox/outbox-page.ts';
 import type { Pattern } from './pattern.ts';
-import { seedPlansIfEmpty } from './seed/seed.ts';
+import { importPlansAtStartup } from './startup-import.ts';
 import { startStreamPoller } from './streams/stream-poller.ts';
 import { ensureTable } from './table.ts';
 
@@ -77,7 +78,14 @@ export async function startLocalStack(
     const client = new DynamoDBClient(localClientConfig(dynamo.endpoint));
     const streamArn = await ensureTable(client, LOCAL_TABLE);
     client.destroy();
-    await seedPlansIfEmpty();
+    const cdr = await startCdrSource({
+      port: await freePort(),
+      host: '127.0.0.1',
+    });
+    stops.unshift(() => cdr.stop());
+    process.env.CDR_BRANDS = JSON.stringify(cdr.brands);
+    const run = await importPlansAtStartup();
+    if (run.status === 'failed') console.error(`[import] ${run.failureReason}`);
     const poller = startStreamPoller({
       endpoint: dynamo.endpoint,
       streamArn,

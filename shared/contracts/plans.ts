@@ -10,6 +10,8 @@ export const planTypes = ['Fixed', 'Variable'] as const;
  */
 export const planSummarySchema = z.object({
   id: z.string(),
+  /** The CDR brand id the plan is published under. */
+  brand: z.string(),
   retailer: z.string(),
   planName: z.string(),
   planType: z.enum(planTypes),
@@ -24,6 +26,8 @@ export const planSummarySchema = z.object({
   contractTerm: z.string(),
   features: z.array(z.string()),
   availableStates: z.array(z.string()),
+  /** Distribution networks the plan is sold on, as the CDR names them. */
+  networks: z.array(z.string()),
   retailerUrl: z.url().nullable(),
   isPopular: z.boolean(),
   isActive: z.boolean(),

@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consumers, streamPublisher } from '#manifest/events';
 import { routes } from '#manifest/routes';
+import { schedules } from '#manifest/schedules';
 import { loadStageConfig } from '../../infra/config/stage-config.ts';
 import { AppStack } from '../../infra/stack.ts';
 
@@ -19,6 +20,10 @@ beforeAll(() => {
         mailFrom: 'no-reply@example.com.au',
         staffNotifyEmail: 'leads@example.com.au',
         logRetentionDays: 30,
+        cdrBrands: [
+          { brand: 'agl', displayName: 'AGL' },
+          { brand: 'alinta', displayName: 'Alinta Energy' },
+        ],
       },
     },
   });
@@ -79,7 +84,9 @@ describe('the API construct', () => {
   it('runs every function on Node 22, arm64, with its own log group', () => {
     const all = Object.values(template.findResources('AWS::Lambda::Function'));
     const ours = all.filter((f) => f.Properties.Handler === 'index.handler');
-    expect(ours.length).toBe(routes.length + consumers.length + 1);
+    expect(ours.length).toBe(
+      routes.length + consumers.length + schedules.length + 1,
+    );
     for (const fn of ours) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
@@ -99,14 +106,51 @@ describe('the API construct', () => {
     expect(actions).not.toContain('ses:');
   });
 
-  it('lets no HTTP function send e-mail or publish events', () => {
+  it('lets no HTTP function send e-mail, and only declared ones publish', () => {
     const policies = template.findResources('AWS::IAM::Policy');
-    for (const [id, policy] of Object.entries(policies)) {
-      if (!id.startsWith('Api')) continue;
-      const text = JSON.stringify(policy.Properties.PolicyDocument);
+    for (const route of routes) {
+      const entry = Object.entries(policies).find(([id]) =>
+        id.startsWith(`Api${route.id}Fn`),
+      );
+      const text = JSON.stringify(entry?.[1].Properties.PolicyDocument ?? {});
       expect(text).not.toContain('ses:SendEmail');
-      expect(text).not.toContain('events:PutEvents');
+      expect(text.includes('events:PutEvents')).toBe(route.publishes === true);
     }
+  });
+});
+
+describe('the jobs construct', () => {
+  it('schedules each job with retries and a dead-letter queue', () => {
+    for (const job of schedules) {
+      template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: job.expression,
+        State: 'ENABLED',
+        Target: Match.objectLike({
+          DeadLetterConfig: { Arn: Match.anyValue() },
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
+        }),
+      });
+    }
+  });
+
+  it('tells the import functions which brands to read, with AER addresses', () => {
+    const readers = functionsWith({
+      Environment: {
+        Variables: Match.objectLike({ CDR_BRANDS: Match.anyValue() }),
+      },
+    });
+    const expected =
+      schedules.length + consumers.filter((c) => c.readsPlanSource).length;
+    expect(readers).toHaveLength(expected);
+    const fn = template.findResources('AWS::Lambda::Function')[
+      readers[0] ?? ''
+    ];
+    const brands = JSON.parse(fn?.Properties.Environment.Variables.CDR_BRANDS);
+    expect(brands[0]).toEqual({
+      brand: 'agl',
+      displayName: 'AGL',
+      baseUri: 'https://cdr.energymadeeasy.gov.au/agl',
+    });
   });
 });
 

@@ -1,14 +1,16 @@
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes } from '#manifest/routes';
 import { AppFunction } from '../common/app-function.ts';
-import { bindTable } from '../common/bind.ts';
+import { bindBus, bindTable } from '../common/bind.ts';
 
 export interface AppApiProps {
   readonly table: ITable;
+  readonly bus: IEventBus;
   readonly logRetention: RetentionDays;
 }
 
@@ -27,6 +29,7 @@ export class AppApi extends Construct {
         logRetention: props.logRetention,
       });
       bindTable(fn, props.table, route.table);
+      if (route.publishes) bindBus(fn, props.bus);
       this.functions[route.id] = fn;
       this.httpApi.addRoutes({
         path: route.path,

@@ -2,6 +2,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { TableAccess } from '#manifest/routes';
+import type { StageConfig } from '../../config/stage-config.ts';
 
 /** Grants table access and sets its env var together, so they never drift. */
 export function bindTable(
@@ -19,4 +20,16 @@ export function bindTable(
 export function bindBus(fn: LambdaFunction, bus: IEventBus): void {
   fn.addEnvironment('EVENT_BUS_NAME', bus.eventBusName);
   bus.grantPutEventsTo(fn);
+}
+
+/** Where a function reads published plans: the brands, with AER defaults. */
+export function bindPlanSource(
+  fn: LambdaFunction,
+  brands: StageConfig['cdrBrands'],
+): void {
+  const withUris = brands.map((b) => ({
+    ...b,
+    baseUri: b.baseUri ?? `https://cdr.energymadeeasy.gov.au/${b.brand}`,
+  }));
+  fn.addEnvironment('CDR_BRANDS', JSON.stringify(withUris));
 }

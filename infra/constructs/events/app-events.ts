@@ -7,8 +7,9 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { consumers } from '#manifest/events';
+import type { StageConfig } from '../../config/stage-config.ts';
 import { AppFunction } from '../common/app-function.ts';
-import { bindTable } from '../common/bind.ts';
+import { bindPlanSource, bindTable } from '../common/bind.ts';
 import type { AppEmail } from '../email/app-email.ts';
 import { LeadStreamPublisher } from './lead-stream-publisher.ts';
 
@@ -17,6 +18,7 @@ export interface AppEventsProps {
   readonly email: AppEmail;
   readonly mailFrom: string;
   readonly staffNotifyEmail: string;
+  readonly cdrBrands: StageConfig['cdrBrands'];
   readonly logRetention: RetentionDays;
 }
 
@@ -53,6 +55,7 @@ export class AppEvents extends Construct {
         retryAttempts: consumer.retryAttempts,
         maxEventAge: Duration.seconds(consumer.maxEventAgeSeconds),
         onFailure: new SqsDestination(failed),
+        timeout: Duration.seconds(consumer.timeoutSeconds ?? 10),
         environment: consumer.sendsMail
           ? {
               MAIL_FROM: props.mailFrom,
@@ -62,6 +65,7 @@ export class AppEvents extends Construct {
       });
       bindTable(fn, props.table, consumer.table);
       if (consumer.sendsMail) props.email.grantSend(fn);
+      if (consumer.readsPlanSource) bindPlanSource(fn, props.cdrBrands);
       const undeliverable = dlq(this, `${consumer.id}RuleDlq`);
       new Rule(this, `${consumer.id}Rule`, {
         eventBus: this.bus,

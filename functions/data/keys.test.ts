@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activePlanKey,
+  idempotencyGuardKey,
+  leadCollectionKey,
+  leadCounterKey,
+  leadKey,
+  planKey,
+  planTariffKey,
+  priceUpdateLockKey,
+  priceUpdateRunKey,
+} from './keys.ts';
+
+describe('keys', () => {
+  it('builds lead keys', () => {
+    expect(leadKey('01J')).toEqual({ pk: 'LEAD#01J', sk: '#META' });
+    expect(
+      leadCollectionKey('callback', '2026-11-01T00:00:00.000Z', '01J'),
+    ).toEqual({
+      gsi1pk: 'LEADS#callback',
+      gsi1sk: '2026-11-01T00:00:00.000Z#01J',
+    });
+    expect(leadCounterKey('callback')).toEqual({
+      pk: 'COUNTER',
+      sk: 'LEADS#callback',
+    });
+    expect(idempotencyGuardKey('callback', 'abc')).toEqual({
+      pk: 'IDEMPOTENCY#callback#abc',
+      sk: '#META',
+    });
+  });
+
+  it('builds plan keys, ordering active plans by retailer and name without case', () => {
+    expect(planKey('AGL1')).toEqual({ pk: 'PLAN#AGL1', sk: '#META' });
+    expect(planTariffKey('AGL1')).toEqual({ pk: 'PLAN#AGL1', sk: 'TARIFF' });
+    expect(activePlanKey('AGL', 'Value Saver', 'AGL1')).toEqual({
+      gsi1pk: 'PLANS#ACTIVE',
+      gsi1sk: 'agl#value saver#AGL1',
+    });
+  });
+
+  it('builds price update keys that sort by start time', () => {
+    const earlier = priceUpdateRunKey('2026-11-01T00:00:00.000Z', 'b');
+    const later = priceUpdateRunKey('2026-11-02T00:00:00.000Z', 'a');
+    expect(earlier.pk).toBe(later.pk);
+    expect(earlier.sk < later.sk).toBe(true);
+    expect(priceUpdateLockKey()).toEqual({ pk: 'PRICE_UPDATE', sk: 'LOCK' });
+  });
+});

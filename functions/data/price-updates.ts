@@ -1,0 +1,114 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { documentClient, tableName } from './client.ts';
+import { fromItem } from './items.ts';
+import {
+  Entity,
+  PRICE_UPDATE_RUN_PREFIX,
+  PRICE_UPDATES,
+  priceUpdateLockKey,
+  priceUpdateRunKey,
+} from './keys.ts';
+
+export interface StartWindow {
+  /** A finished run started after this blocks a new one (coalescing). */
+  readonly coalesceAfter: string;
+  /** A run still "running" but started before this is treated as dead. */
+  readonly staleBefore: string;
+}
+
+const runItem = (run: PriceUpdateRun) => ({
+  ...priceUpdateRunKey(run.startedAt, run.id),
+  entity: Entity.priceUpdateRun,
+  schemaVersion: 1,
+  ...run,
+});
+
+/**
+ * Starts a run unless one is under way or finished inside the coalescing
+ * window: the lock item and the run are written in one transaction, so
+ * two triggers at once start one run. Returns false when it did not start.
+ */
+export async function tryStartRun(
+  run: PriceUpdateRun,
+  window: StartWindow,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...priceUpdateLockKey(),
+                entity: Entity.priceUpdateLock,
+                runId: run.id,
+                runStartedAt: run.startedAt,
+                runStatus: 'running',
+              },
+              ConditionExpression:
+                'attribute_not_exists(pk) OR (runStatus <> :running AND runStartedAt < :coalesce) OR (runStatus = :running AND runStartedAt < :stale)',
+              ExpressionAttributeValues: {
+                ':running': 'running',
+                ':coalesce': window.coalesceAfter,
+                ':stale': window.staleBefore,
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: runItem(run),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+/** Records a run's outcome and releases the lock it holds. */
+export async function finishRun(run: PriceUpdateRun): Promise<void> {
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName, Item: runItem(run) } },
+        {
+          Update: {
+            TableName: tableName,
+            Key: priceUpdateLockKey(),
+            UpdateExpression: 'SET runStatus = :status',
+            ConditionExpression: 'runId = :id',
+            ExpressionAttributeValues: { ':status': run.status, ':id': run.id },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+/** The newest run by start time, or undefined before the first (AP8). */
+export async function latestRun(): Promise<PriceUpdateRun | undefined> {
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: {
+        ':pk': PRICE_UPDATES,
+        ':prefix': PRICE_UPDATE_RUN_PREFIX,
+      },
+      ScanIndexForward: false,
+      Limit: 1,
+      ConsistentRead: true,
+    }),
+  );
+  const item = Items?.[0];
+  return item ? fromItem<PriceUpdateRun>(item) : undefined;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const priceUpdateStatuses = ['running', 'completed', 'failed'] as const;
+export const priceUpdateTriggers = [
+  'manual',
+  'scheduled',
+  'startup',
+  'folder',
+] as const;
+
+/** A plan the import left out, and why (the rest still imports). */
+export const skippedPlanSchema = z.object({
+  brand: z.string(),
+  planId: z.string(),
+  reason: z.string(),
+});
+
+/** One run of the plan import: the price update log of spec §3. */
+export const priceUpdateRunSchema = z.object({
+  id: z.string(),
+  status: z.enum(priceUpdateStatuses),
+  trigger: z.enum(priceUpdateTriggers),
+  startedAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+  plansAdded: z.number().int().nonnegative(),
+  plansUpdated: z.number().int().nonnegative(),
+  plansDeactivated: z.number().int().nonnegative(),
+  plansSkipped: z.number().int().nonnegative(),
+  /** The first skipped plans with their reasons (at most 50). */
+  skipped: z.array(skippedPlanSchema),
+  brandFailures: z.array(z.object({ brand: z.string(), reason: z.string() })),
+  failureReason: z.string().nullable(),
+});
+
+export type PriceUpdateRun = z.infer<typeof priceUpdateRunSchema>;
+export type SkippedPlan = z.infer<typeof skippedPlanSchema>;
+
+/** `update-energy-plans` of spec §7, behind the Refresh Prices button. */
+export const triggerPriceUpdateSchema = z.object({
+  manual: z.literal(true, { error: 'manual must be true' }),
+});
+
+export const triggerPriceUpdateResponseSchema = z.object({
+  /** False when a run under way (or within 5 minutes) was returned instead. */
+  started: z.boolean(),
+  run: priceUpdateRunSchema,
+});
+
+export type TriggerPriceUpdateResponse = z.infer<
+  typeof triggerPriceUpdateResponseSchema
+>;
+
+export const latestPriceUpdateResponseSchema = z.object({
+  run: priceUpdateRunSchema.nullable(),
+});

@@ -1,0 +1,46 @@
+import type { PlanContract, TariffPeriod } from '../../cdr/plan-detail.ts';
+
+/** Display prices include GST; CDR prices exclude it (feed-in excepted). */
+export const GST_MULTIPLIER = 1.1;
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+function headlineUsageDollars(period: TariffPeriod): number | undefined {
+  if (period.singleRate) return period.singleRate.rates[0]?.unitPrice;
+  const tou = period.timeOfUseRates ?? [];
+  const peak = tou.find(
+    (r) => /peak/i.test(r.type) && !/off|shoulder/i.test(r.type),
+  );
+  return (peak ?? tou[0])?.rates[0]?.unitPrice;
+}
+
+/** The card's headline figures for one contract, GST included. */
+export interface HeadlineRates {
+  readonly supplyChargeDollarsPerDay: number;
+  /** The first step of the single rate, or the peak rate of a TOU plan. */
+  readonly usageCentsPerUnit: number;
+  /** The first retailer-paid feed-in rate; feed-in carries no GST. */
+  readonly solarFeedInCentsPerKwh: number | null;
+}
+
+/**
+ * Headline rates for the plan card and the spec formulas, read from the
+ * first tariff period. The exact engine prices the whole tariff.
+ */
+export function headlineRates(contract: PlanContract): HeadlineRates {
+  const period = contract.tariffPeriod[0];
+  const supply = period?.dailySupplyCharge ?? 0;
+  const usage = period ? (headlineUsageDollars(period) ?? 0) : 0;
+  const feedIn = contract.solarFeedInTariff?.find(
+    (f) => f.payerType === 'RETAILER',
+  );
+  const feedInRate =
+    feedIn?.singleTariff?.rates[0]?.unitPrice ??
+    feedIn?.timeVaryingTariffs?.[0]?.rates[0]?.unitPrice;
+  return {
+    supplyChargeDollarsPerDay: round4(supply * GST_MULTIPLIER),
+    usageCentsPerUnit: round4(usage * 100 * GST_MULTIPLIER),
+    solarFeedInCentsPerKwh:
+      feedInRate === undefined ? null : round4(feedInRate * 100),
+  };
+}
