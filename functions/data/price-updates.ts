@@ -1,5 +1,13 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
@@ -74,24 +82,25 @@ export async function tryStartRun(
   }
 }
 
-/** Records a run's outcome and releases the lock it holds. */
+/**
+ * Records a run's outcome, then releases the lock if this run holds it
+ * (a run started outside the lock, as tests do, only writes its log).
+ */
 export async function finishRun(run: PriceUpdateRun): Promise<void> {
-  await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: runItem(run) } },
-        {
-          Update: {
-            TableName: tableName,
-            Key: priceUpdateLockKey(),
-            UpdateExpression: 'SET runStatus = :status',
-            ConditionExpression: 'runId = :id',
-            ExpressionAttributeValues: { ':status': run.status, ':id': run.id },
-          },
-        },
-      ],
-    }),
-  );
+  await documentClient.send(new PutCommand({ TableName: tableName, Item: runItem(run) }));
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: priceUpdateLockKey(),
+        UpdateExpression: 'SET runStatus = :status',
+        ConditionExpression: 'runId = :id',
+        ExpressionAttributeValues: { ':status': run.status, ':id': run.id },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** The newest run by start time, or undefined before the first (AP8). */

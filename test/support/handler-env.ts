@@ -1,0 +1,17 @@
+import { inject } from 'vitest';
+
+/**
+ * Points this test worker's own use-case modules at the test stack's
+ * table, as a Lambda's environment would. Call before importing them.
+ */
+export function useStackTable(extra: Record<string, string> = {}): void {
+  Object.assign(process.env, {
+    AWS_REGION: 'ap-southeast-2',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    TABLE_NAME: inject('tableName'),
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    ...extra,
+  });
+}
