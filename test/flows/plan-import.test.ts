@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixturePlans } from '../../infra/local/cdr/fixtures/fixture-plans.ts';
-import type { CdrPlanData } from '../../infra/local/cdr/plan-data.ts';
-import { type CdrSource, startCdrSource } from '../../infra/local/cdr/cdr-source.ts';
+import type { PlanSummary } from '#shared/contracts/plans';
 import { useStackTable } from '#test-support/handler-env';
 import { call } from '#test-support/http';
-import type { PlanSummary } from '#shared/contracts/plans';
+import {
+  type CdrSource,
+  startCdrSource,
+} from '../../infra/local/cdr/cdr-source.ts';
+import { fixturePlans } from '../../infra/local/cdr/fixtures/fixture-plans.ts';
+import type { CdrPlanData } from '../../infra/local/cdr/plan-data.ts';
 
 useStackTable();
 const { createCdrPlanSource } = await import('#adapters/cdr/cdr-plan-source');
@@ -41,12 +44,18 @@ const importOnce = () => {
     timeoutMs: 300,
     retry: { maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
   });
-  return runPriceUpdate({ source: planSource, clock, ids }, newRun(ids.next(), 'manual', clock.now()));
+  return runPriceUpdate(
+    { source: planSource, clock, ids },
+    newRun(ids.next(), 'manual', clock.now()),
+  );
 };
 
 const activeIds = async () => {
   const { body } = await call<{ plans: PlanSummary[] }>('GET', '/api/plans');
-  return body.plans.filter((p) => p.brand === BRAND).map((p) => p.id).sort();
+  return body.plans
+    .filter((p) => p.brand === BRAND)
+    .map((p) => p.id)
+    .sort();
 };
 
 beforeAll(async () => {
@@ -58,15 +67,33 @@ beforeEach(() => source.clearFaults());
 describe('the plan import', () => {
   it('imports every plan of a brand and logs the run as completed', async () => {
     const run = await importOnce();
-    expect(run).toMatchObject({ status: 'completed', plansAdded: 4, plansUpdated: 0, plansSkipped: 0 });
-    expect(await activeIds()).toEqual(['TEST-IMPORT-0', 'TEST-IMPORT-1', 'TEST-IMPORT-2', 'TEST-IMPORT-3']);
+    expect(run).toMatchObject({
+      status: 'completed',
+      plansAdded: 4,
+      plansUpdated: 0,
+      plansSkipped: 0,
+    });
+    expect(await activeIds()).toEqual([
+      'TEST-IMPORT-0',
+      'TEST-IMPORT-1',
+      'TEST-IMPORT-2',
+      'TEST-IMPORT-3',
+    ]);
   });
 
   it('fetches nothing again when nothing changed', async () => {
-    const detailsBefore = source.requests.filter((r) => r.endpoint === 'detail').length;
+    const detailsBefore = source.requests.filter(
+      (r) => r.endpoint === 'detail',
+    ).length;
     const run = await importOnce();
-    expect(run).toMatchObject({ status: 'completed', plansAdded: 0, plansUpdated: 0 });
-    expect(source.requests.filter((r) => r.endpoint === 'detail').length).toBe(detailsBefore);
+    expect(run).toMatchObject({
+      status: 'completed',
+      plansAdded: 0,
+      plansUpdated: 0,
+    });
+    expect(source.requests.filter((r) => r.endpoint === 'detail').length).toBe(
+      detailsBefore,
+    );
   });
 
   it('updates a re-priced plan', async () => {
@@ -78,7 +105,11 @@ describe('the plan import', () => {
 
   it('skips a plan it cannot price, naming the field, and imports the rest', async () => {
     const broken = asTestPlan(template[0] as CdrPlanData, 9);
-    source.putPlan({ ...broken, electricityContract: undefined, lastUpdated: '2026-11-21T00:00:00Z' });
+    source.putPlan({
+      ...broken,
+      electricityContract: undefined,
+      lastUpdated: '2026-11-21T00:00:00Z',
+    });
     const run = await importOnce();
     expect(run.plansSkipped).toBe(1);
     expect(run.skipped[0]).toMatchObject({ planId: 'TEST-IMPORT-9' });
@@ -87,42 +118,59 @@ describe('the plan import', () => {
   });
 
   it.each([
-    ['answers 500', { status: 500 }, 'http-status'],
-    ['is too slow', { delayMs: 1000 }, 'timeout'],
-    ['returns malformed JSON', { malformed: true }, 'malformed'],
-  ])('leaves the catalogue as it was when the source %s, and logs the run failed', async (_, fault) => {
-    // Arrange
-    const before = await activeIds();
-    source.setBrandFault(BRAND, fault);
-    // Act
-    const run = await importOnce();
-    // Assert
-    expect(run.status).toBe('failed');
-    expect(run.failureReason).toMatch(/test-import/);
-    expect(await activeIds()).toEqual(before);
-  });
+    ['answers 500', { status: 500 }],
+    ['is too slow', { delayMs: 1000 }],
+    ['returns malformed JSON', { malformed: true }],
+  ])(
+    'leaves the catalogue as it was when the source %s, and logs the run failed',
+    async (_, fault) => {
+      // Arrange
+      const before = await activeIds();
+      source.setBrandFault(BRAND, fault);
+      // Act
+      const run = await importOnce();
+      // Assert
+      expect(run.status).toBe('failed');
+      expect(run.failureReason).toMatch(/test-import/);
+      expect(await activeIds()).toEqual(before);
+    },
+  );
 
   it('marks a plan no longer published inactive, keeping its record', async () => {
     // Arrange: a source that no longer lists plan 3.
-    const remaining = await startCdrSource({ port: 0, plans: template.slice(0, 3).map(asTestPlan) });
+    const remaining = await startCdrSource({
+      port: 0,
+      plans: template.slice(0, 3).map(asTestPlan),
+    });
     const planSource = createCdrPlanSource({ brands: remaining.brands });
     // Act
-    const run = await runPriceUpdate({ source: planSource, clock, ids }, newRun(ids.next(), 'manual', clock.now()));
+    const run = await runPriceUpdate(
+      { source: planSource, clock, ids },
+      newRun(ids.next(), 'manual', clock.now()),
+    );
     await remaining.stop();
     // Assert
     expect(run.plansDeactivated).toBe(1);
     expect(await activeIds()).not.toContain('TEST-IMPORT-3');
-    expect(await getPlanRecord('TEST-IMPORT-3')).toMatchObject({ isActive: false });
+    expect(await getPlanRecord('TEST-IMPORT-3')).toMatchObject({
+      isActive: false,
+    });
   });
 
   it('keeps what it has when a brand suddenly lists nothing', async () => {
     // Arrange: the brand's only plan takes effect next year, so nothing is current.
-    const future = { ...asTestPlan(template[0] as CdrPlanData, 0), effectiveFrom: '2099-01-01T00:00:00Z' };
+    const future = {
+      ...asTestPlan(template[0] as CdrPlanData, 0),
+      effectiveFrom: '2099-01-01T00:00:00Z',
+    };
     const empty = await startCdrSource({ port: 0, plans: [future] });
     const planSource = createCdrPlanSource({ brands: empty.brands });
     const before = await activeIds();
     // Act
-    const run = await runPriceUpdate({ source: planSource, clock, ids }, newRun(ids.next(), 'manual', clock.now()));
+    const run = await runPriceUpdate(
+      { source: planSource, clock, ids },
+      newRun(ids.next(), 'manual', clock.now()),
+    );
     await empty.stop();
     // Assert
     expect(run.brandFailures[0]?.reason).toMatch(/listed no plans/);
@@ -133,23 +181,33 @@ describe('the plan import', () => {
 describe('Refresh Prices', () => {
   it('returns the current run instead of starting another within five minutes', async () => {
     // The stack imported at startup, moments ago.
-    const first = await call<{ started: boolean; run: { status: string; trigger: string } }>(
+    const first = await call<{
+      started: boolean;
+      run: { status: string; trigger: string };
+    }>('POST', '/api/price-updates', { json: { manual: true } });
+    const second = await call<{ started: boolean; run: { id: string } }>(
       'POST',
       '/api/price-updates',
-      { json: { manual: true } },
+      {
+        json: { manual: true },
+      },
     );
-    const second = await call<{ started: boolean; run: { id: string } }>('POST', '/api/price-updates', {
-      json: { manual: true },
-    });
     expect(first.status).toBe(202);
     expect(first.body.started).toBe(false);
     expect(second.body.started).toBe(false);
-    const latest = await call<{ run: { id: string; status: string } }>('GET', '/api/price-updates/latest');
+    const latest = await call<{ run: { id: string; status: string } }>(
+      'GET',
+      '/api/price-updates/latest',
+    );
     expect(latest.body.run?.id).toBe(second.body.run.id);
   });
 
   it('rejects a body without manual: true', async () => {
-    const response = await call<{ error: { field: string } }>('POST', '/api/price-updates', { json: {} });
+    const response = await call<{ error: { field: string } }>(
+      'POST',
+      '/api/price-updates',
+      { json: {} },
+    );
     expect(response.status).toBe(400);
     expect(response.body.error.field).toBe('manual');
   });
