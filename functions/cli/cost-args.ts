@@ -81,22 +81,27 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
   const from = text('from') ?? `${today.getFullYear()}-01-01`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from))
     throw new UsageError(`--from must be YYYY-MM-DD, got ${from}`);
+  return {
+    planFile,
+    usage: usageOf(text),
+    from,
+    state: text('state')?.toUpperCase(),
+  };
+}
+
+function usageOf(text: (name: string) => string | undefined): UsageSource {
   const nem12 = text('nem12');
-  const annualMj = number('annual-mj', text('annual-mj'));
-  let usage: UsageSource;
   if (nem12 !== undefined)
-    usage = { kind: 'nem12', file: nem12, nmi: text('nmi') };
-  else if (annualMj !== undefined) usage = { kind: 'annualMj', annualMj };
-  else {
-    usage = {
-      kind: 'annualKwh',
-      annualKwh: number('annual-kwh', text('annual-kwh')) ?? 0,
-      controlledLoadKwh: number(
-        'controlled-load-kwh',
-        text('controlled-load-kwh'),
-      ),
-      exportKwh: number('export-kwh', text('export-kwh')),
-    };
-  }
-  return { planFile, usage, from, state: text('state')?.toUpperCase() };
+    return { kind: 'nem12', file: nem12, nmi: text('nmi') };
+  const annualMj = number('annual-mj', text('annual-mj'));
+  if (annualMj !== undefined) return { kind: 'annualMj', annualMj };
+  return {
+    kind: 'annualKwh',
+    annualKwh: number('annual-kwh', text('annual-kwh')) ?? 0,
+    controlledLoadKwh: number(
+      'controlled-load-kwh',
+      text('controlled-load-kwh'),
+    ),
+    exportKwh: number('export-kwh', text('export-kwh')),
+  };
 }

@@ -8,6 +8,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parsePlanDetail } from '#shared/cdr/plan-detail';
+import { breakdownInCents } from '#shared/domain/costs/breakdown-cents';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { PlanCost } from '#shared/domain/costs/price-plan';
 import { pricePlan } from '#shared/domain/costs/price-plan';
@@ -25,12 +26,6 @@ import {
 } from './cost-args.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
-
-function roundAll<T extends object>(values: T): Record<keyof T, number> {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, cents(value as number)]),
-  ) as Record<keyof T, number>;
-}
 
 async function readPlan(file: string): Promise<unknown> {
   const text = await readFile(file, 'utf8');
@@ -103,7 +98,7 @@ async function main(argv: readonly string[]): Promise<void> {
       cost.annualCostWithAllDiscountsIncGst,
     ),
     annualCostExGst: cents(cost.annualCostExGst),
-    breakdown: roundAll(cost.breakdown),
+    breakdown: breakdownInCents(cost.breakdown),
     period: describe(profile, cost),
     notes: cost.notes,
     diagnostics: plan.diagnostics,

@@ -12,6 +12,7 @@ const decimal = z
 const discountSchema = z
   .object({
     displayName: z.string().optional(),
+    description: z.string().optional(),
     type: z.enum(['CONDITIONAL', 'GUARANTEED', 'OTHER']),
     category: z.string().optional(),
     methodUType: z.enum([

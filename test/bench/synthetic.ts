@@ -1,6 +1,7 @@
 import { parsePlanDetail } from '#shared/cdr/plan-detail';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { weekdayEveningDemand } from '#shared/domain/costs/fixtures/plan-documents';
 import {
   createUsageProfile,
   type IntervalMinutes,
@@ -55,6 +56,22 @@ function touRates(rand: () => number, peakStart: number) {
   ];
 }
 
+function singleRate(rand: () => number, kind: number) {
+  return {
+    rateBlockUType: 'singleRate',
+    singleRate: {
+      rates:
+        kind % 3 === 1
+          ? [{ unitPrice: price(rand, 0.25, 0.35) }]
+          : [
+              { unitPrice: price(rand, 0.25, 0.35), volume: 10 + (kind % 7) },
+              { unitPrice: price(rand, 0.3, 0.4) },
+            ],
+      period: kind % 2 === 0 ? 'P1D' : 'P3M',
+    },
+  };
+}
+
 function tariffPeriods(rand: () => number, kind: number, seasonal: boolean) {
   const energy = (startDate: string, endDate: string) => ({
     displayName: `${startDate}..${endDate}`,
@@ -66,47 +83,49 @@ function tariffPeriods(rand: () => number, kind: number, seasonal: boolean) {
           rateBlockUType: 'timeOfUseRates',
           timeOfUseRates: touRates(rand, 13 + (kind % 4)),
         }
-      : {
-          rateBlockUType: 'singleRate',
-          singleRate: {
-            rates:
-              kind % 3 === 1
-                ? [{ unitPrice: price(rand, 0.25, 0.35) }]
-                : [
-                    {
-                      unitPrice: price(rand, 0.25, 0.35),
-                      volume: 10 + (kind % 7),
-                    },
-                    { unitPrice: price(rand, 0.3, 0.4) },
-                  ],
-            period: kind % 2 === 0 ? 'P1D' : 'P3M',
-          },
-        }),
+      : singleRate(rand, kind)),
   });
   const periods = seasonal
     ? [energy('12-01', '03-31'), energy('04-01', '11-30')]
     : [energy('07-01', '06-30')];
   if (kind % 10 !== 7) return periods;
-  return [
-    ...periods,
-    {
-      startDate: '01-01',
-      endDate: '12-31',
-      rateBlockUType: 'demandCharges',
-      demandCharges: [
-        {
-          amount: price(rand, 0.1, 0.4),
-          startTime: '15:00',
-          endTime: '21:00',
-          days: WEEKDAYS,
-          minDemand: '1.50',
-          measurementPeriod: 'MONTH',
-          chargePeriod: 'DAY',
-        },
-      ],
-    },
-  ];
+  return [...periods, weekdayEveningDemand(price(rand, 0.1, 0.4))];
 }
+
+function feedIn(rand: () => number, kind: number) {
+  return {
+    scheme: 'OTHER',
+    payerType: 'RETAILER',
+    tariffUType: 'singleTariff',
+    singleTariff: {
+      rates:
+        kind % 2
+          ? [
+              { unitPrice: price(rand, 0.03, 0.08), volume: '8' },
+              { unitPrice: '0.01' },
+            ]
+          : [{ unitPrice: price(rand, 0.01, 0.06) }],
+      period: 'P1D',
+    },
+  };
+}
+
+function controlledLoad(rand: () => number) {
+  return {
+    displayName: 'CL',
+    rateBlockUType: 'singleRate',
+    singleRate: {
+      dailySupplyCharge: '0.05',
+      rates: [{ unitPrice: price(rand, 0.12, 0.2) }],
+    },
+  };
+}
+
+const GUARANTEED_5_PERCENT = {
+  type: 'GUARANTEED',
+  methodUType: 'percentOfBill',
+  percentOfBill: { rate: '0.05' },
+};
 
 /** A CDR plan document with varied, realistic structure. */
 export function syntheticPlanDocument(index: number): unknown {
@@ -124,45 +143,9 @@ export function syntheticPlanDocument(index: number): unknown {
         pricingModel: withLoad ? 'SINGLE_RATE_CONT_LOAD' : 'SINGLE_RATE',
         timeZone: kind % 2 ? 'LOCAL' : 'AEST',
         tariffPeriod: tariffPeriods(rand, kind, kind % 4 === 1),
-        ...(withLoad && {
-          controlledLoad: [
-            {
-              displayName: 'CL',
-              rateBlockUType: 'singleRate',
-              singleRate: {
-                dailySupplyCharge: '0.05',
-                rates: [{ unitPrice: price(rand, 0.12, 0.2) }],
-              },
-            },
-          ],
-        }),
-        solarFeedInTariff: [
-          {
-            scheme: 'OTHER',
-            payerType: 'RETAILER',
-            tariffUType: 'singleTariff',
-            singleTariff: {
-              rates:
-                kind % 2
-                  ? [
-                      { unitPrice: price(rand, 0.03, 0.08), volume: '8' },
-                      { unitPrice: '0.01' },
-                    ]
-                  : [{ unitPrice: price(rand, 0.01, 0.06) }],
-              period: 'P1D',
-            },
-          },
-        ],
-        discounts:
-          kind % 3 === 2
-            ? [
-                {
-                  type: 'GUARANTEED',
-                  methodUType: 'percentOfBill',
-                  percentOfBill: { rate: '0.05' },
-                },
-              ]
-            : [],
+        ...(withLoad && { controlledLoad: [controlledLoad(rand)] }),
+        solarFeedInTariff: [feedIn(rand, kind)],
+        discounts: kind % 3 === 2 ? [GUARANTEED_5_PERCENT] : [],
       },
     },
   };

@@ -82,14 +82,27 @@ export function toBlockRate(
 }
 
 /**
+ * Quantity (kWh or MJ) per price step, summed over chunks; a step's
+ * dollars are its quantity × its price.
+ */
+export type StepSums = Float64Array;
+
+/** Empty {@link StepSums} for a rate's steps. */
+export function emptyStepSums(rate: BlockRate): StepSums {
+  return new Float64Array(rate.pricesDollars.length);
+}
+
+/**
  * Cost of `quantity` used within one chunk of a block period whose step
  * sizes are scaled by `allowanceScale` (chunk days / nominal period days).
- * Use beyond the last bounded step is priced at that step's price.
+ * Use beyond the last bounded step is priced at that step's price. Each
+ * step's share is added to `sums`.
  */
 export function blockCost(
   rate: BlockRate,
   quantity: number,
   allowanceScale: number,
+  sums: StepSums,
 ): number {
   let remaining = quantity;
   let cost = 0;
@@ -98,6 +111,7 @@ export function blockCost(
     const size =
       i === last ? remaining : (rate.volumes[i] ?? 0) * allowanceScale;
     const take = Math.min(remaining, size);
+    sums[i] = (sums[i] ?? 0) + take;
     cost += take * (rate.pricesDollars[i] ?? 0);
     remaining -= take;
   }

@@ -5,6 +5,7 @@ import type {
 } from '../../cdr/plan-detail.ts';
 import type { Discount, RecurringFee } from './compiled-plan.ts';
 import type { TariffDiagnostic } from './diagnostics.ts';
+import { displayLabel, rateTypeLabel } from './labels.ts';
 
 const TIMES_PER_YEAR: Record<string, number> = {
   ANNUAL: 1,
@@ -31,7 +32,14 @@ export function compileDiscounts(
   discounts: readonly PlanDiscount[],
 ): Discount[] {
   return discounts.map((discount) => ({
-    name: discount.displayName ?? discount.methodUType,
+    name: displayLabel(
+      discount.displayName,
+      discount.category
+        ? `${rateTypeLabel(discount.category)} discount`
+        : 'Discount',
+    ),
+    category: discount.category,
+    description: discount.description,
     guaranteed: discount.type === 'GUARANTEED',
     method: discount.methodUType,
     rate:

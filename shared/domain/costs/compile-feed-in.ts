@@ -1,10 +1,12 @@
 import type { FeedInTariff } from '../../cdr/plan-detail.ts';
 import type { RateStep } from './block-rates.ts';
-import { checkedRate } from './compile-usage.ts';
+import {
+  type ChargeScope,
+  singleRateCharge,
+  timeOfUseCharge,
+} from './compile-rates.ts';
 import type { UsageCharge } from './compiled-plan.ts';
-import type { TariffDiagnostic } from './diagnostics.ts';
-import { ALL_DAY_LAYOUT, buildLayout } from './time-windows.ts';
-import type { ZoneRule } from './time-zone.ts';
+import { rateTypeLabel } from './labels.ts';
 
 /** Nothing is paid beyond the last published (bounded) feed-in step. */
 function withRemainder(steps: readonly RateStep[]): RateStep[] {
@@ -32,6 +34,42 @@ function mergeSameWindows(entries: readonly TimeVarying[]): TimeVarying[] {
   return [...byWindows.values()];
 }
 
+/** The feed-in rates outside every time-varying window. */
+type FallbackRate = { rates: RateStep[]; period: string | undefined };
+
+function timeVaryingCharge(
+  varying: readonly TimeVarying[],
+  fallback: FallbackRate,
+  path: string,
+  scope: ChargeScope,
+): UsageCharge {
+  const entries = varying.map((entry) => ({
+    type: entry.type ?? 'FEED_IN',
+    displayName:
+      entry.displayName ??
+      (entry.type
+        ? `Feed-in ${rateTypeLabel(entry.type).toLowerCase()}`
+        : undefined),
+    rates: withRemainder(entry.rates),
+    period: entry.period,
+    timeOfUse: entry.timeVariations,
+  }));
+  return timeOfUseCharge(
+    [
+      ...entries,
+      {
+        ...fallback,
+        type: 'FEED_IN',
+        displayName: 'Feed-in other times',
+        timeOfUse: [],
+      },
+    ],
+    path,
+    scope,
+    { requireFullCover: false, fallbackBucket: entries.length },
+  );
+}
+
 /**
  * Compiles retailer feed-in tariffs into credit rates over the export
  * channel. Stepped FiTs published as several single-tariff entries (e.g.
@@ -43,12 +81,11 @@ function mergeSameWindows(entries: readonly TimeVarying[]): TimeVarying[] {
 export function compileFeedIn(
   tariffs: readonly FeedInTariff[],
   path: string,
-  zone: ZoneRule,
-  diagnostics: TariffDiagnostic[],
+  scope: ChargeScope,
 ): UsageCharge | undefined {
   const retailer = tariffs.filter((tariff) => tariff.payerType === 'RETAILER');
   if (retailer.length < tariffs.length) {
-    diagnostics.push({
+    scope.diagnostics.push({
       severity: 'warning',
       path,
       message: 'government (legacy premium) feed-in tariffs are excluded',
@@ -57,41 +94,25 @@ export function compileFeedIn(
   const singles = retailer.flatMap((tariff) =>
     tariff.singleTariff ? [tariff.singleTariff] : [],
   );
-  const singleSteps = withRemainder(singles.flatMap((single) => single.rates));
-  const singlePeriod = singles[0]?.period;
+  const single = {
+    rates: withRemainder(singles.flatMap((entry) => entry.rates)),
+    period: singles[0]?.period,
+  };
   const varying = mergeSameWindows(
     retailer.flatMap((tariff) => tariff.timeVaryingTariffs ?? []),
   );
-  if (varying.length === 0) {
-    if (singles.length === 0) return undefined;
-    return {
-      layout: ALL_DAY_LAYOUT,
-      rates: [checkedRate(singleSteps, singlePeriod, path, diagnostics)],
-      names: ['Feed-in'],
-    };
+  if (varying.length > 0) {
+    const fallback =
+      singles.length > 0
+        ? single
+        : { rates: [{ unitPrice: 0 }], period: undefined };
+    return timeVaryingCharge(varying, fallback, path, scope);
   }
-  const built = buildLayout(
-    varying.map((entry) => entry.timeVariations),
-    { zone, path, requireFullCover: false, fallbackBucket: varying.length },
+  if (singles.length === 0) return undefined;
+  return singleRateCharge(
+    single,
+    { name: 'Feed-in', type: 'FEED_IN' },
+    path,
+    scope,
   );
-  diagnostics.push(...built.diagnostics);
-  const fallback = singles.length > 0 ? singleSteps : [{ unitPrice: 0 }];
-  return {
-    layout: built.layout,
-    rates: [
-      ...varying.map((entry) =>
-        checkedRate(
-          withRemainder(entry.rates),
-          entry.period,
-          path,
-          diagnostics,
-        ),
-      ),
-      checkedRate(fallback, singlePeriod, path, diagnostics),
-    ],
-    names: [
-      ...varying.map((entry) => entry.type ?? entry.displayName ?? 'Feed-in'),
-      'Other times',
-    ],
-  };
 }

@@ -1,18 +1,11 @@
-import type { PlanDetail, TariffPeriod } from '../../cdr/plan-detail.ts';
+import type { PlanDetail } from '../../cdr/plan-detail.ts';
+import type { EnergyUnit } from '../usage/usage-profile.ts';
 import { compileDiscounts, compileRecurringFees } from './compile-extras.ts';
 import { compileFeedIn } from './compile-feed-in.ts';
-import {
-  compileControlledLoad,
-  compileDemandCharges,
-  compileEnergyPeriod,
-} from './compile-usage.ts';
-import type {
-  CompiledPlan,
-  DemandCharge,
-  EnergyPeriod,
-} from './compiled-plan.ts';
+import { compileTariffs } from './compile-tariffs.ts';
+import { type ChargeScope, compileControlledLoad } from './compile-usage.ts';
+import type { CompiledPlan } from './compiled-plan.ts';
 import type { TariffDiagnostic } from './diagnostics.ts';
-import { buildSeasons } from './seasons.ts';
 import {
   AEST_RULE,
   localRule,
@@ -48,6 +41,25 @@ function zoneResolver(
   };
 }
 
+type Contract = NonNullable<PlanDetail['electricityContract']>;
+
+function pricingModelDiagnostics(
+  contract: Contract,
+  path: string,
+): TariffDiagnostic[] {
+  const at = `${path}.pricingModel`;
+  if (contract.pricingModel === 'QUOTA') {
+    return [
+      { severity: 'error', path: at, message: 'QUOTA plans are not supported' },
+    ];
+  }
+  if (contract.pricingModel.startsWith('FLEXIBLE')) {
+    const message = 'FLEXIBLE (wholesale) rates are indicative';
+    return [{ severity: 'warning', path: at, message }];
+  }
+  return [];
+}
+
 /**
  * Compiles a parsed CDR plan into per-season, per-window prices ready for
  * {@link pricePlan}. Problems are collected in `diagnostics`; a plan with
@@ -64,88 +76,60 @@ export function compilePlan(
   const contract = detail[key];
   const path = `data.${key}`;
   if (!contract) throw new RangeError(`${path} is required for ${fuel}`);
-  const diagnostics: TariffDiagnostic[] = [];
+  const diagnostics = pricingModelDiagnostics(contract, path);
   const zoneOf = zoneResolver(detail, options.state, diagnostics);
-  if (contract.pricingModel === 'QUOTA') {
-    diagnostics.push({
-      severity: 'error',
-      path: `${path}.pricingModel`,
-      message: 'QUOTA plans are not supported',
-    });
-  } else if (contract.pricingModel.startsWith('FLEXIBLE')) {
-    diagnostics.push({
-      severity: 'warning',
-      path: `${path}.pricingModel`,
-      message: 'FLEXIBLE (wholesale) rates are indicative',
-    });
-  }
-  const indexed = contract.tariffPeriod.map((period, i) => ({
-    period,
-    path: `${path}.tariffPeriod[${i}]`,
-  }));
-  const energy = indexed.filter(
-    (p) => p.period.rateBlockUType !== 'demandCharges',
-  );
-  const demand = indexed.filter(
-    (p) => p.period.rateBlockUType === 'demandCharges',
-  );
-  const zoneFor = (p: { period: TariffPeriod; path: string }) =>
-    zoneOf(p.period.timeZone ?? contract.timeZone, p.path);
-  const seasons = buildSeasons(
-    energy.map((p) => ({ ...p.period, path: p.path })),
-    `${path}.tariffPeriod`,
-    true,
-  );
-  diagnostics.push(...seasons.diagnostics);
-  const periods: EnergyPeriod[] = energy.map((p) =>
-    compileEnergyPeriod(p.period, p.path, zoneFor(p), diagnostics),
-  );
-  const demandSeasons =
-    demand.length > 0
-      ? buildSeasons(
-          demand.map((p) => ({ ...p.period, path: p.path })),
-          `${path}.tariffPeriod`,
-          false,
-        )
-      : undefined;
-  diagnostics.push(...(demandSeasons?.diagnostics ?? []));
-  const demandCharges: DemandCharge[][] = demand.map((p) =>
-    compileDemandCharges(p.period, p.path, zoneFor(p), diagnostics),
-  );
-  const contractZone = zoneOf(contract.timeZone, path);
-  const controlledLoad = compileControlledLoad(
-    contract.controlledLoad ?? [],
-    `${path}.controlledLoad`,
-    contractZone,
+  const unit: EnergyUnit = fuel === 'GAS' ? 'MJ' : 'KWH';
+  const tariffs = compileTariffs(path, {
+    contract,
+    zoneOf,
+    unit,
     diagnostics,
-  );
-  const feedIn = compileFeedIn(
-    contract.solarFeedInTariff ?? [],
-    `${path}.solarFeedInTariff`,
-    contractZone,
-    diagnostics,
-  );
-  const recurringFees = compileRecurringFees(
-    contract.fees ?? [],
-    detail.meteringCharges ?? [],
-    path,
-    diagnostics,
-  );
+  });
   return {
     planId: detail.planId,
     displayName: detail.displayName ?? detail.planId,
     brandName: detail.brandName ?? detail.brand ?? '',
     fuel,
-    unit: fuel === 'GAS' ? 'MJ' : 'KWH',
-    seasons: seasons.seasons,
-    periods,
-    demandSeasons: demandSeasons?.seasons,
-    demandCharges,
-    controlledLoad,
-    feedIn,
-    discounts: compileDiscounts(contract.discounts ?? []),
-    recurringFees,
+    unit,
+    ...tariffs,
+    ...compileExtras(detail, contract, path, {
+      zone: zoneOf(contract.timeZone, path),
+      unit,
+      season: undefined,
+      diagnostics,
+    }),
     diagnostics,
     hasErrors: diagnostics.some((d) => d.severity === 'error'),
+  };
+}
+
+/** Controlled load, feed-in, discounts and recurring fees of a contract. */
+function compileExtras(
+  detail: PlanDetail,
+  contract: Contract,
+  path: string,
+  scope: ChargeScope,
+): Pick<
+  CompiledPlan,
+  'controlledLoad' | 'feedIn' | 'discounts' | 'recurringFees'
+> {
+  return {
+    controlledLoad: compileControlledLoad(
+      contract.controlledLoad ?? [],
+      `${path}.controlledLoad`,
+      scope,
+    ),
+    feedIn: compileFeedIn(
+      contract.solarFeedInTariff ?? [],
+      `${path}.solarFeedInTariff`,
+      scope,
+    ),
+    discounts: compileDiscounts(contract.discounts ?? []),
+    recurringFees: compileRecurringFees(
+      contract.fees ?? [],
+      detail.meteringCharges ?? [],
+      path,
+      scope.diagnostics,
+    ),
   };
 }

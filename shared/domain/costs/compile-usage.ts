@@ -1,90 +1,51 @@
 import type { ControlledLoad, TariffPeriod } from '../../cdr/plan-detail.ts';
 import {
-  type BlockRate,
-  parseBlockPeriod,
-  type RateStep,
-  toBlockRate,
-} from './block-rates.ts';
+  type ChargeScope,
+  singleRateCharge,
+  timeOfUseCharge,
+} from './compile-rates.ts';
 import type {
+  ControlledLoadCharge,
   DemandCharge,
   EnergyPeriod,
-  UsageCharge,
 } from './compiled-plan.ts';
-import type { TariffDiagnostic } from './diagnostics.ts';
-import { ALL_DAY_LAYOUT, buildLayout } from './time-windows.ts';
-import type { ZoneRule } from './time-zone.ts';
+import { displayLabel, monthDayRangeLabel } from './labels.ts';
+import { buildLayout } from './time-windows.ts';
 
-/** Above this a "dollars" unit price is really cents (legacy data). */
-export const MAX_PLAUSIBLE_DOLLARS_PER_UNIT = 1.5;
+export type { ChargeScope } from './compile-rates.ts';
 
-/** Builds a block rate, flagging prices that look like cents. */
-export function checkedRate(
-  steps: readonly RateStep[],
-  period: string | undefined,
-  path: string,
-  diagnostics: TariffDiagnostic[],
-): BlockRate {
-  steps.forEach((step, i) => {
-    if (step.unitPrice > MAX_PLAUSIBLE_DOLLARS_PER_UNIT) {
-      diagnostics.push({
-        severity: 'error',
-        path: `${path}.rates[${i}].unitPrice`,
-        message: `${step.unitPrice} dollars per unit is implausible (cents?)`,
-      });
-    }
-  });
-  return toBlockRate(steps, parseBlockPeriod(period, 'P1Y'));
+/** A tariff period's name, e.g. `Summer`, else its dates `1 Dec–31 Mar`. */
+export function seasonName(period: TariffPeriod): string {
+  return displayLabel(
+    period.displayName,
+    monthDayRangeLabel(period.startDate, period.endDate),
+  );
 }
 
 /** Compiles a singleRate or timeOfUseRates tariff period. */
 export function compileEnergyPeriod(
   period: TariffPeriod,
   path: string,
-  zone: ZoneRule,
-  diagnostics: TariffDiagnostic[],
+  scope: ChargeScope,
 ): EnergyPeriod {
-  const name = period.displayName ?? `${period.startDate}..${period.endDate}`;
-  const supplyDollarsPerDay = period.dailySupplyCharge ?? 0;
-  if (period.singleRate) {
-    const rate = period.singleRate;
-    return {
-      name,
-      supplyDollarsPerDay,
-      usage: {
-        layout: ALL_DAY_LAYOUT,
-        rates: [
-          checkedRate(
-            rate.rates,
-            rate.period,
-            `${path}.singleRate`,
-            diagnostics,
-          ),
-        ],
-        names: [rate.displayName ?? 'Single rate'],
-      },
-    };
-  }
-  const entries = period.timeOfUseRates ?? [];
-  const built = buildLayout(
-    entries.map((entry) => entry.timeOfUse),
-    { zone, path: `${path}.timeOfUseRates`, requireFullCover: true },
-  );
-  diagnostics.push(...built.diagnostics);
+  const usage = period.singleRate
+    ? singleRateCharge(
+        period.singleRate,
+        { name: 'Anytime', type: 'SINGLE_RATE' },
+        `${path}.singleRate`,
+        scope,
+      )
+    : timeOfUseCharge(
+        period.timeOfUseRates ?? [],
+        `${path}.timeOfUseRates`,
+        scope,
+        { requireFullCover: true },
+      );
   return {
-    name,
-    supplyDollarsPerDay,
-    usage: {
-      layout: built.layout,
-      rates: entries.map((entry, i) =>
-        checkedRate(
-          entry.rates,
-          entry.period,
-          `${path}.timeOfUseRates[${i}]`,
-          diagnostics,
-        ),
-      ),
-      names: entries.map((entry) => entry.type),
-    },
+    name: seasonName(period),
+    season: scope.season,
+    supplyDollarsPerDay: period.dailySupplyCharge ?? 0,
+    usage,
   };
 }
 
@@ -92,24 +53,24 @@ export function compileEnergyPeriod(
 export function compileDemandCharges(
   period: TariffPeriod,
   path: string,
-  zone: ZoneRule,
-  diagnostics: TariffDiagnostic[],
+  scope: ChargeScope,
 ): DemandCharge[] {
   return (period.demandCharges ?? []).map((charge, i) => {
     const { layout } = buildLayout([[charge]], {
-      zone,
+      zone: scope.zone,
       path: `${path}.demandCharges[${i}]`,
       requireFullCover: false,
     });
     if (/KVA/i.test(charge.measureUnit ?? '')) {
-      diagnostics.push({
+      scope.diagnostics.push({
         severity: 'warning',
         path: `${path}.demandCharges[${i}].measureUnit`,
         message: 'kVA demand is estimated as kW (power factor 1)',
       });
     }
     return {
-      name: charge.displayName ?? 'Demand',
+      name: displayLabel(charge.displayName, 'Demand'),
+      season: scope.season,
       layout,
       amountDollarsPerKw: charge.amount,
       minDemandKw: charge.minDemand ?? 0,
@@ -127,61 +88,36 @@ export function compileDemandCharges(
 export function compileControlledLoad(
   loads: readonly ControlledLoad[],
   path: string,
-  zone: ZoneRule,
-  diagnostics: TariffDiagnostic[],
-): { supplyDollarsPerDay: number; usage: UsageCharge } | undefined {
+  scope: ChargeScope,
+): ControlledLoadCharge | undefined {
   const [load] = loads;
   if (!load) return undefined;
   if (loads.length > 1) {
-    diagnostics.push({
+    scope.diagnostics.push({
       severity: 'warning',
       path,
       message: `${loads.length} controlled loads published; the first is priced`,
     });
   }
   const entryPath = `${path}[0]`;
+  const name = displayLabel(load.displayName, 'Controlled load');
   if (load.singleRate) {
-    const rate = load.singleRate;
     return {
-      supplyDollarsPerDay: rate.dailySupplyCharge ?? 0,
-      usage: {
-        layout: ALL_DAY_LAYOUT,
-        rates: [
-          checkedRate(
-            rate.rates,
-            rate.period,
-            `${entryPath}.singleRate`,
-            diagnostics,
-          ),
-        ],
-        names: [rate.displayName ?? 'Controlled load'],
-      },
+      supplyDollarsPerDay: load.singleRate.dailySupplyCharge ?? 0,
+      usage: singleRateCharge(
+        load.singleRate,
+        { name, type: 'CONTROLLED_LOAD' },
+        `${entryPath}.singleRate`,
+        scope,
+      ),
     };
   }
   const entries = load.timeOfUseRates ?? [];
-  const built = buildLayout(
-    entries.map((entry) => entry.timeOfUse),
-    {
-      zone,
-      path: `${entryPath}.timeOfUseRates`,
-      requireFullCover: false,
-      fallbackBucket: 0,
-    },
-  );
-  diagnostics.push(...built.diagnostics);
   return {
     supplyDollarsPerDay: entries[0]?.dailySupplyCharge ?? 0,
-    usage: {
-      layout: built.layout,
-      rates: entries.map((entry, i) =>
-        checkedRate(
-          entry.rates,
-          entry.period,
-          `${entryPath}.timeOfUseRates[${i}]`,
-          diagnostics,
-        ),
-      ),
-      names: entries.map((entry) => entry.type),
-    },
+    usage: timeOfUseCharge(entries, `${entryPath}.timeOfUseRates`, scope, {
+      requireFullCover: false,
+      fallbackBucket: 0,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import type { EnergyUnit } from '../usage/usage-profile.ts';
 import type { BlockRate } from './block-rates.ts';
 import type { TariffDiagnostic } from './diagnostics.ts';
+import type { BucketLabel } from './labels.ts';
 import type { SeasonSet } from './seasons.ts';
 import type { TimeLayout } from './time-windows.ts';
 
@@ -8,13 +9,16 @@ import type { TimeLayout } from './time-windows.ts';
 export interface UsageCharge {
   readonly layout: TimeLayout;
   readonly rates: readonly BlockRate[];
-  /** Display names per bucket (e.g. PEAK, OFF_PEAK). */
-  readonly names: readonly string[];
+  /** How each bucket (and each block step) is shown in a breakdown. */
+  readonly buckets: readonly BucketLabel[];
 }
 
 /** One energy tariff period (season): supply plus usage prices, ex GST. */
 export interface EnergyPeriod {
+  /** Season label, e.g. `Summer` or `1 Dec–31 Mar`. */
   readonly name: string;
+  /** `name` when the plan has several seasons, for breakdown labels. */
+  readonly season: string | undefined;
   readonly supplyDollarsPerDay: number;
   readonly usage: UsageCharge;
 }
@@ -22,6 +26,8 @@ export interface EnergyPeriod {
 /** One demand charge, ex GST; bucket 0 of `layout` is the demand window. */
 export interface DemandCharge {
   readonly name: string;
+  /** Season label when the plan has several demand periods. */
+  readonly season: string | undefined;
   readonly layout: TimeLayout;
   readonly amountDollarsPerKw: number;
   readonly minDemandKw: number;
@@ -33,6 +39,10 @@ export interface DemandCharge {
 /** A discount as published; percentages are fractions (0.05 = 5 %). */
 export interface Discount {
   readonly name: string;
+  /** CDR category, e.g. `PAY_ON_TIME`, `DIRECT_DEBIT`. */
+  readonly category: string | undefined;
+  /** The retailer's terms, shown beside a conditional discount. */
+  readonly description: string | undefined;
   /** GUARANTEED discounts count in the headline cost; others are apart. */
   readonly guaranteed: boolean;
   readonly method:
@@ -45,6 +55,12 @@ export interface Discount {
   readonly amountDollarsIncGst: number;
   /** percentOverThreshold: usage charges (dollars ex GST) before it applies. */
   readonly thresholdDollars: number;
+}
+
+/** A controlled-load tariff: its own supply and usage prices, ex GST. */
+export interface ControlledLoadCharge {
+  readonly supplyDollarsPerDay: number;
+  readonly usage: UsageCharge;
 }
 
 /** A fee or metering charge that recurs, as dollars a year inc GST. */
@@ -67,9 +83,7 @@ export interface CompiledPlan {
   readonly periods: readonly EnergyPeriod[];
   readonly demandSeasons: SeasonSet | undefined;
   readonly demandCharges: ReadonlyArray<readonly DemandCharge[]>;
-  readonly controlledLoad:
-    | { readonly supplyDollarsPerDay: number; readonly usage: UsageCharge }
-    | undefined;
+  readonly controlledLoad: ControlledLoadCharge | undefined;
   /** Feed-in credit rates (no GST) over the export channel. */
   readonly feedIn: UsageCharge | undefined;
   readonly discounts: readonly Discount[];

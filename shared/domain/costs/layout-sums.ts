@@ -37,6 +37,77 @@ function coarseTable(layout: TimeLayout, intervalMinutes: number): Int8Array {
   return table;
 }
 
+/** What one day's scan needs, built once per layout. */
+interface DayScan {
+  readonly input: AccumulateInput;
+  readonly table: Int8Array;
+  readonly perDay: number;
+  readonly width: number;
+  /** Per-bucket sums of the day being scanned. */
+  readonly totals: Float64Array;
+}
+
+/** Shares an interval split by a window edge between its 5-minute slots. */
+function spreadMixed(
+  scan: DayScan,
+  first: number,
+  value: number,
+  dayMax: number,
+): number {
+  const { slots } = scan.input.layout;
+  let max = dayMax;
+  for (let j = 0; j < scan.width; j++) {
+    const bucket = slots[first + j] ?? -1;
+    if (bucket < 0) continue;
+    if (scan.input.mode === 'sum') {
+      scan.totals[bucket] = (scan.totals[bucket] ?? 0) + value / scan.width;
+    } else if (bucket === 0 && value > max) max = value;
+  }
+  return max;
+}
+
+/**
+ * Scans day `d`: shifts each interval from NEM time to the plan's clock,
+ * finds its bucket and adds it to `scan.totals`; returns the day's
+ * largest value in bucket 0.
+ */
+function scanDay(scan: DayScan, d: number): number {
+  const { values, intervalMinutes, weekday, offsets } = scan.input;
+  const { perDay, table } = scan;
+  const isSum = scan.input.mode === 'sum';
+  let dayMax = 0;
+  const offset = offsets?.[d];
+  const base = d * perDay;
+  for (let k = 0; k < perDay; k++) {
+    const value = values[base + k] ?? 0;
+    if (value === 0) continue;
+    let dow = weekday[d] ?? 0;
+    let local = k * intervalMinutes;
+    if (offset) {
+      local +=
+        local < offset.changeAtMinute
+          ? offset.startMinutes
+          : offset.afterMinutes;
+      if (local < 0) {
+        local += 1440;
+        dow = (dow + 6) % 7;
+      } else if (local >= 1440) {
+        local -= 1440;
+        dow = (dow + 1) % 7;
+      }
+    }
+    const index = local / intervalMinutes;
+    const bucket = table[dow * perDay + index] ?? -1;
+    if (bucket === MIXED) {
+      const first = dow * SLOTS_PER_DAY + index * scan.width;
+      dayMax = spreadMixed(scan, first, value, dayMax);
+    } else if (bucket >= 0 && isSum) {
+      scan.totals[bucket] = (scan.totals[bucket] ?? 0) + value;
+    } else if (bucket === 0 && value > dayMax) dayMax = value;
+  }
+  return dayMax;
+}
+
 /**
  * One pass over a channel for one layout: shifts each interval from NEM
  * time to the plan's clock (daylight saving, state offset), finds its
@@ -44,61 +115,27 @@ function coarseTable(layout: TimeLayout, intervalMinutes: number): Int8Array {
  * edge are shared evenly between the 5-minute slots they cover.
  */
 export function accumulateLayout(input: AccumulateInput): Float64Array {
-  const { values, layout, days, intervalMinutes, weekday, offsets } = input;
-  const perDay = 1440 / intervalMinutes;
+  const { layout, days, intervalMinutes } = input;
   const buckets = layout.bucketCount;
   const isSum = input.mode === 'sum';
   const out = new Float64Array(isSum ? (days + 1) * buckets : days);
-  const table = coarseTable(layout, intervalMinutes);
-  const width = intervalMinutes / SLOT_MINUTES;
-  const dayTotals = new Float64Array(buckets);
+  const scan: DayScan = {
+    input,
+    table: coarseTable(layout, intervalMinutes),
+    perDay: 1440 / intervalMinutes,
+    width: intervalMinutes / SLOT_MINUTES,
+    totals: new Float64Array(buckets),
+  };
   for (let d = 0; d < days; d++) {
-    dayTotals.fill(0);
-    let dayMax = 0;
-    const offset = offsets?.[d];
-    const base = d * perDay;
-    for (let k = 0; k < perDay; k++) {
-      const value = values[base + k] ?? 0;
-      if (value === 0) continue;
-      let dow = weekday[d] ?? 0;
-      let local = k * intervalMinutes;
-      if (offset) {
-        local +=
-          local < offset.changeAtMinute
-            ? offset.startMinutes
-            : offset.afterMinutes;
-        if (local < 0) {
-          local += 1440;
-          dow = (dow + 6) % 7;
-        } else if (local >= 1440) {
-          local -= 1440;
-          dow = (dow + 1) % 7;
-        }
-      }
-      const index = local / intervalMinutes;
-      const bucket = table[dow * perDay + index] ?? -1;
-      if (bucket >= 0) {
-        if (isSum) dayTotals[bucket] = (dayTotals[bucket] ?? 0) + value;
-        else if (bucket === 0 && value > dayMax) dayMax = value;
-      } else if (bucket === MIXED) {
-        const first = dow * SLOTS_PER_DAY + index * width;
-        for (let j = 0; j < width; j++) {
-          const slotBucket = layout.slots[first + j] ?? -1;
-          if (slotBucket < 0) continue;
-          if (isSum) {
-            dayTotals[slotBucket] =
-              (dayTotals[slotBucket] ?? 0) + value / width;
-          } else if (slotBucket === 0 && value > dayMax) dayMax = value;
-        }
-      }
-    }
-    if (isSum) {
-      const row = (d + 1) * buckets;
-      for (let b = 0; b < buckets; b++) {
-        out[row + b] = (out[row - buckets + b] ?? 0) + (dayTotals[b] ?? 0);
-      }
-    } else {
+    scan.totals.fill(0);
+    const dayMax = scanDay(scan, d);
+    if (!isSum) {
       out[d] = dayMax;
+      continue;
+    }
+    const row = (d + 1) * buckets;
+    for (let b = 0; b < buckets; b++) {
+      out[row + b] = (out[row - buckets + b] ?? 0) + (scan.totals[b] ?? 0);
     }
   }
   return out;

@@ -1,11 +1,21 @@
-import type { CompiledPlan } from './compiled-plan.ts';
 import {
-  type ChargeTotal,
-  priceDemandCharge,
-  priceUsageCharge,
-} from './price-usage.ts';
-import type { PricingContext } from './pricing-context.ts';
+  type CostBreakdown,
+  GST_MULTIPLIER,
+  type SupplyLine,
+  type UsageLine,
+  usageLines,
+} from './breakdown.ts';
+import type { CompiledPlan } from './compiled-plan.ts';
+import { demandLines, priceDemandCharge } from './price-demand.ts';
+import { type ChargeTotal, priceUsageCharge } from './price-usage.ts';
+import type { ChannelName, PricingContext } from './pricing-context.ts';
 import { ALL_YEAR } from './seasons.ts';
+
+/** Breakdown lines of the metered charges (no fees or discounts). */
+export type ChargeLines = Pick<
+  CostBreakdown,
+  'supply' | 'usage' | 'controlledLoad' | 'demand' | 'feedIn'
+>;
 
 /** Ex-GST charges (and the GST-free feed-in credit) over the profile. */
 export interface PlanCharges {
@@ -15,38 +25,82 @@ export interface PlanCharges {
   readonly controlledLoad: ChargeTotal;
   readonly demandDollars: number;
   readonly feedIn: ChargeTotal;
+  /** The same charges itemised, over the profile's days. */
+  readonly lines: ChargeLines;
   readonly notes: readonly string[];
+}
+
+function supplyLine(label: string, perDay: number, days: number): SupplyLine {
+  return {
+    label,
+    days,
+    dollarsPerDayIncGst: perDay * GST_MULTIPLIER,
+    dollarsIncGst: perDay * days * GST_MULTIPLIER,
+    dollarsExGst: perDay * days,
+  };
 }
 
 function supplyAndUsage(
   plan: CompiledPlan,
   context: PricingContext,
-  mergeLoad: boolean,
+  channel: ChannelName,
 ) {
   const general: ChargeTotal = { dollars: 0, quantity: 0 };
   let supplyDollars = 0;
+  const supply: SupplyLine[] = [];
+  const usage: UsageLine[] = [];
   const runs = context.seasonRuns(plan.seasons);
-  const channel = mergeLoad ? 'importWithControlledLoad' : 'import';
   plan.periods.forEach((period, p) => {
     const list = runs[p] ?? [];
+    let days = 0;
     for (let r = 0; r < list.length; r += 2) {
-      supplyDollars +=
-        period.supplyDollarsPerDay * ((list[r + 1] ?? 0) - (list[r] ?? 0));
+      days += (list[r + 1] ?? 0) - (list[r] ?? 0);
     }
-    priceUsageCharge(context, channel, period.usage, plan.seasons, p, general);
+    supplyDollars += period.supplyDollarsPerDay * days;
+    if (days > 0) {
+      const label = period.season ? `Supply · ${period.season}` : 'Supply';
+      supply.push(supplyLine(label, period.supplyDollarsPerDay, days));
+    }
+    const sums = priceUsageCharge(
+      context,
+      channel,
+      period.usage,
+      plan.seasons,
+      p,
+      general,
+    );
+    usage.push(...usageLines(period.usage, sums, period.season, false));
   });
-  return { supplyDollars, general };
+  return { supplyDollars, general, supply, usage };
 }
 
-function demand(plan: CompiledPlan, context: PricingContext): number {
+function demand(plan: CompiledPlan, context: PricingContext) {
   const seasons = plan.demandSeasons;
-  if (!seasons) return 0;
+  const lines: ChargeLines['demand'][number][] = [];
   let dollars = 0;
+  if (!seasons) return { dollars, lines };
   plan.demandCharges.forEach((charges, p) => {
-    for (const charge of charges)
-      dollars += priceDemandCharge(context, charge, seasons, p);
+    for (const charge of charges) {
+      const measures = priceDemandCharge(context, charge, seasons, p);
+      for (const measure of measures) dollars += measure.dollars;
+      lines.push(...demandLines(context, charge, measures));
+    }
   });
-  return dollars;
+  return { dollars, lines };
+}
+
+function extraCharge(
+  context: PricingContext,
+  channel: 'controlledLoad' | 'export',
+  charge: NonNullable<CompiledPlan['feedIn']> | undefined,
+) {
+  const total: ChargeTotal = { dollars: 0, quantity: 0 };
+  if (!charge || !context.channel(channel)) return { total, lines: [] };
+  const sums = priceUsageCharge(context, channel, charge, ALL_YEAR, 0, total);
+  return {
+    total,
+    lines: usageLines(charge, sums, undefined, channel === 'export'),
+  };
 }
 
 /**
@@ -58,35 +112,39 @@ export function priceCharges(
   plan: CompiledPlan,
   context: PricingContext,
 ): PlanCharges {
-  const { profile } = context;
-  const hasLoad = profile.controlledLoadPerInterval !== undefined;
+  const hasLoad = context.profile.controlledLoadPerInterval !== undefined;
   const mergeLoad = hasLoad && !plan.controlledLoad;
-  const { supplyDollars, general } = supplyAndUsage(plan, context, mergeLoad);
-  const controlledLoad: ChargeTotal = { dollars: 0, quantity: 0 };
-  let controlledLoadSupplyDollars = 0;
-  if (plan.controlledLoad && hasLoad) {
-    controlledLoadSupplyDollars =
-      plan.controlledLoad.supplyDollarsPerDay * context.days;
-    priceUsageCharge(
-      context,
-      'controlledLoad',
-      plan.controlledLoad.usage,
-      ALL_YEAR,
-      0,
-      controlledLoad,
+  const channel = mergeLoad ? 'importWithControlledLoad' : 'import';
+  const general = supplyAndUsage(plan, context, channel);
+  const load = extraCharge(
+    context,
+    'controlledLoad',
+    plan.controlledLoad?.usage,
+  );
+  const loadSupplyPerDay = plan.controlledLoad?.supplyDollarsPerDay ?? 0;
+  const loadSupplyDays = hasLoad && plan.controlledLoad ? context.days : 0;
+  const supply = [...general.supply];
+  if (loadSupplyDays > 0) {
+    supply.push(
+      supplyLine('Controlled load supply', loadSupplyPerDay, loadSupplyDays),
     );
   }
-  const feedIn: ChargeTotal = { dollars: 0, quantity: 0 };
-  if (plan.feedIn && profile.exportPerInterval) {
-    priceUsageCharge(context, 'export', plan.feedIn, ALL_YEAR, 0, feedIn);
-  }
+  const feedIn = extraCharge(context, 'export', plan.feedIn);
+  const demandCharges = demand(plan, context);
   return {
-    supplyDollars,
-    general,
-    controlledLoadSupplyDollars,
-    controlledLoad,
-    demandDollars: demand(plan, context),
-    feedIn,
+    supplyDollars: general.supplyDollars,
+    general: general.general,
+    controlledLoadSupplyDollars: loadSupplyPerDay * loadSupplyDays,
+    controlledLoad: load.total,
+    demandDollars: demandCharges.dollars,
+    feedIn: feedIn.total,
+    lines: {
+      supply,
+      usage: general.usage,
+      controlledLoad: load.lines,
+      demand: demandCharges.lines,
+      feedIn: feedIn.lines,
+    },
     notes: mergeLoad ? ['controlled load priced at general rates'] : [],
   };
 }

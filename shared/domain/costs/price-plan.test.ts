@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
 import { createUsageProfile } from '../usage/usage-profile.ts';
+import { exGstOf, incGstOf, quantityOf } from './breakdown.ts';
 import { compilePlan } from './compile-plan.ts';
 import * as fixtures from './fixtures/plan-documents.ts';
 import { pricePlan } from './price-plan.ts';
@@ -21,7 +22,7 @@ describe('pricePlan', () => {
     // Assert: 365 × 1.00 + 3650 × 0.30 = 1460 ex GST
     expect(cost.annualCostExGst).toBeCloseTo(1460, 6);
     expect(cost.annualCostIncGst).toBeCloseTo(1606, 6);
-    expect(cost.breakdown.usageQuantity).toBeCloseTo(3650, 6);
+    expect(quantityOf(cost.breakdown.usage)).toBeCloseTo(3650, 6);
   });
 
   it('equals the spec §9 formula for a single rate, flat use and no solar', () => {
@@ -49,7 +50,7 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 365 × (6.25 × 0.40 + 3.75 × 0.20) = 1186.25
-    expect(cost.breakdown.usageDollars).toBeCloseTo(1186.25, 6);
+    expect(exGstOf(cost.breakdown.usage)).toBeCloseTo(1186.25, 6);
     expect(cost.annualCostExGst).toBeCloseTo(1551.25, 6);
   });
 
@@ -66,7 +67,7 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(compile(fixtures.touLocalNsw), profile);
     // Assert: 0.50 + 0.20
-    expect(cost.breakdown.usageDollars).toBeCloseTo(0.7, 9);
+    expect(exGstOf(cost.breakdown.usage)).toBeCloseTo(0.7, 9);
   });
 
   it('applies block volumes per quarter, prorated by days', () => {
@@ -75,7 +76,7 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 3600 × 0.30 + 50 × 0.25
-    expect(cost.breakdown.usageDollars).toBeCloseTo(1092.5, 6);
+    expect(exGstOf(cost.breakdown.usage)).toBeCloseTo(1092.5, 6);
   });
 
   it('prices each season on its own days, with a season wrapping the year', () => {
@@ -84,8 +85,8 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert
-    expect(cost.breakdown.supplyDollars).toBeCloseTo(121 * 1.2 + 244, 6);
-    expect(cost.breakdown.usageDollars).toBeCloseTo(
+    expect(exGstOf(cost.breakdown.supply)).toBeCloseTo(121 * 1.2 + 244, 6);
+    expect(exGstOf(cost.breakdown.usage)).toBeCloseTo(
       1210 * 0.35 + 2440 * 0.3,
       6,
     );
@@ -100,8 +101,8 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(compile(fixtures.controlledLoad), profile);
     // Assert: 365 + 1095 + 36.5 + 150
-    expect(cost.breakdown.controlledLoadUsageDollars).toBeCloseTo(150, 6);
-    expect(cost.breakdown.controlledLoadSupplyDollars).toBeCloseTo(36.5, 6);
+    expect(exGstOf(cost.breakdown.controlledLoad)).toBeCloseTo(150, 6);
+    expect(cost.breakdown.supply[1]?.dollarsExGst).toBeCloseTo(36.5, 6);
     expect(cost.annualCostExGst).toBeCloseTo(1646.5, 6);
   });
 
@@ -114,7 +115,7 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(compile(fixtures.singleRateNsw), profile);
     // Assert
-    expect(cost.breakdown.usageDollars).toBeCloseTo(4650 * 0.3, 6);
+    expect(exGstOf(cost.breakdown.usage)).toBeCloseTo(4650 * 0.3, 6);
     expect(cost.notes).toContain('controlled load priced at general rates');
   });
 
@@ -124,7 +125,7 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 0.40 × 1.5 × 365
-    expect(cost.breakdown.demandDollars).toBeCloseTo(219, 6);
+    expect(exGstOf(cost.breakdown.demand)).toBeCloseTo(219, 6);
   });
 
   it('takes the highest in-window interval of the month as its demand', () => {
@@ -139,7 +140,7 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(compile(fixtures.demand), profile);
     // Assert: Jan 0.40 × 4 × 31, the other 334 days 0.40 × 1.5
-    expect(cost.breakdown.demandDollars).toBeCloseTo(49.6 + 200.4, 6);
+    expect(exGstOf(cost.breakdown.demand)).toBeCloseTo(49.6 + 200.4, 6);
   });
 
   it('credits a stepped feed-in per day without GST and ignores government FiTs', () => {
@@ -152,7 +153,7 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(plan, profile);
     // Assert: 365 × (5 × 0.045 + 5 × 0.015) = 109.5, taken off after GST
-    expect(cost.breakdown.feedInCreditDollars).toBeCloseTo(109.5, 6);
+    expect(-exGstOf(cost.breakdown.feedIn)).toBeCloseTo(109.5, 6);
     expect(cost.annualCostIncGst).toBeCloseTo(1606 - 109.5, 6);
     expect(plan.diagnostics.map((d) => d.severity)).toEqual(['warning']);
   });
@@ -163,7 +164,7 @@ describe('pricePlan', () => {
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 1606 − 5 % (80.30) + $60 membership; pay-on-time 2 % of 1606
-    expect(cost.breakdown.guaranteedDiscountIncGstDollars).toBeCloseTo(80.3, 6);
+    expect(-incGstOf(cost.breakdown.guaranteedDiscounts)).toBeCloseTo(80.3, 6);
     expect(cost.annualCostIncGst).toBeCloseTo(1606 - 80.3 + 60, 6);
     expect(cost.annualCostWithAllDiscountsIncGst).toBeCloseTo(
       1606 - 80.3 + 60 - 32.12,

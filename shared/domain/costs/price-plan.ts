@@ -1,31 +1,26 @@
 import type { UsageProfile } from '../usage/usage-profile.ts';
+import {
+  type CostBreakdown,
+  type CostLine,
+  type DiscountLine,
+  GST_MULTIPLIER,
+  incGstOf,
+  scaleBreakdown,
+} from './breakdown.ts';
 import type { CompiledPlan, Discount } from './compiled-plan.ts';
 import { TariffError } from './diagnostics.ts';
-import { priceCharges } from './price-charges.ts';
+import { type PlanCharges, priceCharges } from './price-charges.ts';
 import { PricingContext } from './pricing-context.ts';
 
-/** GST rate applied to CDR prices (published ex GST). */
-export const GST_MULTIPLIER = 1.1;
-
-/**
- * Cost parts over the profile's days, in dollars. Charges are ex GST; the
- * feed-in credit carries no GST; fees and discounts are GST-inclusive.
- */
-export interface CostBreakdown {
-  readonly supplyDollars: number;
-  readonly usageDollars: number;
-  /** kWh (or MJ for gas) of general use priced. */
-  readonly usageQuantity: number;
-  readonly controlledLoadSupplyDollars: number;
-  readonly controlledLoadUsageDollars: number;
-  readonly controlledLoadQuantity: number;
-  readonly demandDollars: number;
-  readonly feedInCreditDollars: number;
-  readonly exportQuantity: number;
-  readonly feesIncGstDollars: number;
-  readonly guaranteedDiscountIncGstDollars: number;
-  readonly conditionalDiscountIncGstDollars: number;
-}
+export type {
+  CostBreakdown,
+  CostLine,
+  DemandLine,
+  DiscountLine,
+  SupplyLine,
+  UsageLine,
+} from './breakdown.ts';
+export { GST_MULTIPLIER } from './breakdown.ts';
 
 /** A plan's cost for a profile, over its days and scaled to 365 days. */
 export interface PlanCost {
@@ -39,6 +34,7 @@ export interface PlanCost {
   readonly annualCostIncGst: number;
   readonly annualCostWithAllDiscountsIncGst: number;
   readonly annualCostExGst: number;
+  /** The annual cost itemised; see {@link CostBreakdown}. */
   readonly breakdown: CostBreakdown;
   /** Simplifications made for this profile (e.g. CL priced as general). */
   readonly notes: readonly string[];
@@ -66,16 +62,43 @@ function discountIncGst(
   }
 }
 
-/**
- * Prices a compiled plan over a usage profile (pass a shared
- * {@link PricingContext} when pricing many plans for one profile).
- * Throws {@link TariffError} for a plan with error diagnostics and a
- * `RangeError` when a gas plan meets a kWh profile or the reverse.
- */
-export function pricePlan(
+/** A GST-inclusive amount as a line (its ex-GST share is / 1.1). */
+function incGstLine(label: string, dollarsIncGst: number): CostLine {
+  return { label, dollarsIncGst, dollarsExGst: dollarsIncGst / GST_MULTIPLIER };
+}
+
+/** Discounts (negative lines) and fees over the profile's days. */
+function extrasOf(plan: CompiledPlan, charges: PlanCharges, yearShare: number) {
+  const billExGst =
+    charges.supplyDollars +
+    charges.general.dollars +
+    charges.controlledLoadSupplyDollars +
+    charges.controlledLoad.dollars +
+    charges.demandDollars;
+  const usageExGst = charges.general.dollars + charges.controlledLoad.dollars;
+  const discounts: DiscountLine[] = plan.discounts.map((discount) => ({
+    ...incGstLine(
+      discount.name,
+      -discountIncGst(discount, billExGst, usageExGst, yearShare),
+    ),
+    method: discount.method,
+    category: discount.category,
+    description: discount.description,
+  }));
+  const fees = plan.recurringFees.map((fee) =>
+    incGstLine(fee.name, fee.dollarsPerYearIncGst * yearShare),
+  );
+  const guaranteed = discounts.filter((_, i) => plan.discounts[i]?.guaranteed);
+  const conditional = discounts.filter(
+    (_, i) => !plan.discounts[i]?.guaranteed,
+  );
+  return { billExGst, fees, guaranteed, conditional };
+}
+
+function contextFor(
   plan: CompiledPlan,
   usage: PricingContext | UsageProfile,
-): PlanCost {
+): PricingContext {
   if (plan.hasErrors) {
     throw new TariffError(
       plan.planId,
@@ -89,35 +112,39 @@ export function pricePlan(
       `plan ${plan.planId} prices ${plan.unit}, the profile is ${context.profile.unit}`,
     );
   }
+  return context;
+}
+
+/**
+ * Prices a compiled plan over a usage profile (pass a shared
+ * {@link PricingContext} when pricing many plans for one profile).
+ * Throws {@link TariffError} for a plan with error diagnostics and a
+ * `RangeError` when a gas plan meets a kWh profile or the reverse.
+ */
+export function pricePlan(
+  plan: CompiledPlan,
+  usage: PricingContext | UsageProfile,
+): PlanCost {
+  const context = contextFor(plan, usage);
   const charges = priceCharges(plan, context);
-  const { general, controlledLoad: load, feedIn } = charges;
-  const supplyDollars = charges.supplyDollars;
-  const loadSupplyDollars = charges.controlledLoadSupplyDollars;
-  const demandDollars = charges.demandDollars;
   const yearShare = context.days / 365;
-  const feesIncGst =
-    plan.recurringFees.reduce((sum, fee) => sum + fee.dollarsPerYearIncGst, 0) *
-    yearShare;
-  const billExGst =
-    supplyDollars +
-    general.dollars +
-    loadSupplyDollars +
-    load.dollars +
-    demandDollars;
-  const usageExGst = general.dollars + load.dollars;
-  let guaranteed = 0;
-  let conditional = 0;
-  for (const discount of plan.discounts) {
-    const amount = discountIncGst(discount, billExGst, usageExGst, yearShare);
-    if (discount.guaranteed) guaranteed += amount;
-    else conditional += amount;
-  }
+  const extras = extrasOf(plan, charges, yearShare);
+  const feesIncGst = incGstOf(extras.fees);
+  const guaranteed = -incGstOf(extras.guaranteed);
+  const feedIn = charges.feedIn.dollars;
   const costIncGst =
-    billExGst * GST_MULTIPLIER + feesIncGst - feedIn.dollars - guaranteed;
+    extras.billExGst * GST_MULTIPLIER + feesIncGst - feedIn - guaranteed;
   const costExGst =
-    billExGst + (feesIncGst - guaranteed) / GST_MULTIPLIER - feedIn.dollars;
-  const costWithAll = costIncGst - conditional;
+    extras.billExGst + (feesIncGst - guaranteed) / GST_MULTIPLIER - feedIn;
+  const costWithAll = costIncGst + incGstOf(extras.conditional);
   const annual = 1 / yearShare;
+  const breakdown: CostBreakdown = {
+    unit: plan.unit,
+    ...charges.lines,
+    fees: extras.fees,
+    guaranteedDiscounts: extras.guaranteed,
+    conditionalDiscounts: extras.conditional,
+  };
   return {
     planId: plan.planId,
     days: context.days,
@@ -127,20 +154,7 @@ export function pricePlan(
     annualCostIncGst: costIncGst * annual,
     annualCostWithAllDiscountsIncGst: costWithAll * annual,
     annualCostExGst: costExGst * annual,
-    breakdown: {
-      supplyDollars,
-      usageDollars: general.dollars,
-      usageQuantity: general.quantity,
-      controlledLoadSupplyDollars: loadSupplyDollars,
-      controlledLoadUsageDollars: load.dollars,
-      controlledLoadQuantity: load.quantity,
-      demandDollars,
-      feedInCreditDollars: feedIn.dollars,
-      exportQuantity: feedIn.quantity,
-      feesIncGstDollars: feesIncGst,
-      guaranteedDiscountIncGstDollars: guaranteed,
-      conditionalDiscountIncGstDollars: conditional,
-    },
+    breakdown: scaleBreakdown(breakdown, annual),
     notes: charges.notes,
   };
 }

@@ -1,8 +1,12 @@
-import { blockCost } from './block-rates.ts';
-import type { DemandCharge, UsageCharge } from './compiled-plan.ts';
+import {
+  type BlockRate,
+  blockCost,
+  emptyStepSums,
+  type StepSums,
+} from './block-rates.ts';
+import type { UsageCharge } from './compiled-plan.ts';
 import type { ChannelName, PricingContext } from './pricing-context.ts';
 import type { SeasonSet } from './seasons.ts';
-import { SLOTS_PER_DAY } from './time-windows.ts';
 
 /** Dollars (ex GST) and quantity (kWh or MJ) of one charge. */
 export interface ChargeTotal {
@@ -10,10 +14,22 @@ export interface ChargeTotal {
   quantity: number;
 }
 
+/** Use in bucket `b` over days `[start, end)`, from prefix sums. */
+function spanUse(
+  prefix: Float64Array,
+  start: number,
+  end: number,
+  buckets: number,
+  b: number,
+): number {
+  return (prefix[end * buckets + b] ?? 0) - (prefix[start * buckets + b] ?? 0);
+}
+
 /**
- * Prices one usage charge over the days of one season period. Unstepped
- * rates multiply bucket totals; stepped rates are applied per block-period
- * chunk with the allowance prorated by days.
+ * Prices one usage charge over the days of one season period, adding to
+ * `total` and returning quantity and dollars per bucket and block step.
+ * Unstepped rates multiply bucket totals; stepped rates are applied per
+ * block-period chunk with the allowance prorated by days.
  */
 export function priceUsageCharge(
   context: PricingContext,
@@ -22,92 +38,33 @@ export function priceUsageCharge(
   seasons: SeasonSet,
   period: number,
   total: ChargeTotal,
-): void {
+): StepSums[] {
   const prefix = context.bucketPrefix(channel, charge.layout);
   const buckets = charge.layout.bucketCount;
-  const runs = context.seasonRuns(seasons)[period];
-  if (!runs) return;
+  const runs = context.seasonRuns(seasons)[period] ?? [];
+  const all: StepSums[] = [];
   for (let b = 0; b < charge.rates.length; b++) {
-    const rate = charge.rates[b];
-    if (!rate) continue;
+    const rate = charge.rates[b] as BlockRate;
+    const sums = emptyStepSums(rate);
+    all.push(sums);
     if (!rate.stepped) {
       let quantity = 0;
       for (let r = 0; r < runs.length; r += 2) {
-        quantity +=
-          (prefix[(runs[r + 1] ?? 0) * buckets + b] ?? 0) -
-          (prefix[(runs[r] ?? 0) * buckets + b] ?? 0);
+        quantity += spanUse(prefix, runs[r] ?? 0, runs[r + 1] ?? 0, buckets, b);
       }
+      const dollars = quantity * (rate.pricesDollars[0] ?? 0);
+      sums[0] = quantity;
       total.quantity += quantity;
-      total.dollars += quantity * (rate.pricesDollars[0] ?? 0);
+      total.dollars += dollars;
       continue;
     }
     const chunks = context.chunks(seasons, period, rate.period);
     for (let c = 0; c < chunks.length; c += 3) {
-      const quantity =
-        (prefix[(chunks[c + 1] ?? 0) * buckets + b] ?? 0) -
-        (prefix[(chunks[c] ?? 0) * buckets + b] ?? 0);
+      const start = chunks[c] ?? 0;
+      const quantity = spanUse(prefix, start, chunks[c + 1] ?? 0, buckets, b);
       total.quantity += quantity;
-      total.dollars += blockCost(rate, quantity, chunks[c + 2] ?? 0);
+      total.dollars += blockCost(rate, quantity, chunks[c + 2] ?? 0, sums);
     }
   }
-}
-
-const MEASUREMENT_BLOCK = {
-  DAY: { unit: 'D', count: 1, key: 'P1D' },
-  MONTH: { unit: 'M', count: 1, key: 'P1M' },
-  TARIFF_PERIOD: { unit: 'Y', count: 1, key: 'P1Y' },
-} as const;
-
-function hasWindowOn(charge: DemandCharge, weekday: number): boolean {
-  const start = weekday * SLOTS_PER_DAY;
-  return charge.layout.slots.subarray(start, start + SLOTS_PER_DAY).includes(0);
-}
-
-/**
- * Demand charge (ex GST) for one season period: the peak kW (interval kWh
- * × 60 / interval minutes) inside the window, per measurement period
- * (day, calendar month or the tariff period), clamped to min/max demand,
- * times the amount per charge period (a day, a month = 365/12 days, or the
- * whole tariff period), prorated by the days each measurement covers.
- */
-export function priceDemandCharge(
-  context: PricingContext,
-  charge: DemandCharge,
-  seasons: SeasonSet,
-  period: number,
-): number {
-  const maxima = context.dailyMaximum('import', charge.layout);
-  const kwPerKwh = 60 / context.profile.intervalMinutes;
-  const chunks = context.chunks(
-    seasons,
-    period,
-    MEASUREMENT_BLOCK[charge.measurementPeriod],
-  );
-  const seasonDays = seasons.nominalDays[period] ?? 365;
-  let dollars = 0;
-  for (let c = 0; c < chunks.length; c += 3) {
-    const start = chunks[c] ?? 0;
-    const end = chunks[c + 1] ?? 0;
-    if (
-      charge.measurementPeriod === 'DAY' &&
-      !hasWindowOn(charge, context.weekday[start] ?? 0)
-    ) {
-      continue;
-    }
-    let peak = 0;
-    for (let d = start; d < end; d++) peak = Math.max(peak, maxima[d] ?? 0);
-    const demandKw = Math.min(
-      Math.max(peak * kwPerKwh, charge.minDemandKw),
-      charge.maxDemandKw,
-    );
-    const days = end - start;
-    const units =
-      charge.chargePeriod === 'DAY'
-        ? days
-        : charge.chargePeriod === 'MONTH'
-          ? (days * 12) / 365
-          : days / seasonDays;
-    dollars += charge.amountDollarsPerKw * demandKw * units;
-  }
-  return dollars;
+  return all;
 }

@@ -86,22 +86,25 @@ export class PricingContext {
    * `(d × buckets) + b` is the use in bucket `b` over days `[0, d)`.
    */
   bucketPrefix(name: ChannelName, layout: TimeLayout): Float64Array {
-    const key = `${name}|${layout.key}`;
-    let found = this.sums.get(key);
-    if (!found) {
-      found = this.accumulate(name, layout, 'sum');
-      this.sums.set(key, found);
-    }
-    return found;
+    return this.accumulated(name, layout, 'sum');
   }
 
   /** Largest interval value per day inside bucket 0 of a layout. */
   dailyMaximum(name: ChannelName, layout: TimeLayout): Float64Array {
+    return this.accumulated(name, layout, 'max');
+  }
+
+  private accumulated(
+    name: ChannelName,
+    layout: TimeLayout,
+    mode: 'sum' | 'max',
+  ): Float64Array {
+    const cache = mode === 'sum' ? this.sums : this.maxima;
     const key = `${name}|${layout.key}`;
-    let found = this.maxima.get(key);
+    let found = cache.get(key);
     if (!found) {
-      found = this.accumulate(name, layout, 'max');
-      this.maxima.set(key, found);
+      found = this.accumulate(name, layout, mode);
+      cache.set(key, found);
     }
     return found;
   }

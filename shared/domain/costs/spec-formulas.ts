@@ -23,7 +23,7 @@ export interface SpecPlanRates {
   readonly supplyChargeDollarsPerDay: number;
   readonly usageCentsPerUnit: number;
   /** Only read for Solar plans; absent counts as 0. */
-  readonly solarFeedInCentsPerKwh?: number | undefined;
+  readonly solarFeedInCentsPerKwh?: number | null | undefined;
 }
 
 /**

@@ -1,10 +1,14 @@
 import type { TariffDiagnostic } from './diagnostics.ts';
 import type { ZoneRule } from './time-zone.ts';
+import {
+  DAY_NAMES,
+  describeRuns,
+  runLengthKey,
+  SLOT_MINUTES,
+  SLOTS_PER_DAY,
+} from './week-slots.ts';
 
-/** Resolution of plan time windows. */
-export const SLOT_MINUTES = 5;
-/** Five-minute slots in a day. */
-export const SLOTS_PER_DAY = 1440 / SLOT_MINUTES;
+export { SLOT_MINUTES, SLOTS_PER_DAY } from './week-slots.ts';
 
 const DAY_INDEX: Record<string, number> = {
   SUN: 0,
@@ -15,8 +19,6 @@ const DAY_INDEX: Record<string, number> = {
   FRI: 5,
   SAT: 6,
 };
-const DAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
-
 /**
  * Which bucket (rate entry) applies in each 5-minute slot of each weekday,
  * in the plan's own clock; `-1` where none applies.
@@ -60,36 +62,6 @@ export function windowRanges(window: WindowSpec): Array<[number, number]> {
   ];
 }
 
-function clock(slotOfDay: number): string {
-  const minutes = slotOfDay * SLOT_MINUTES;
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  return `${hh}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-function describe(slots: readonly number[]): string {
-  const first = slots[0] ?? 0;
-  const last = slots[slots.length - 1] ?? 0;
-  const day = DAY_NAMES[Math.floor(first / SLOTS_PER_DAY)] ?? '?';
-  const from = clock(first % SLOTS_PER_DAY);
-  return `${day} ${from}-${clock((last % SLOTS_PER_DAY) + 1)}`;
-}
-
-/** Contiguous same-day runs of slots, described like `SAT 07:00-22:00`. */
-function describeRuns(slots: readonly number[]): string {
-  const runs: number[][] = [];
-  for (const slot of slots) {
-    const run = runs[runs.length - 1];
-    const prev = run?.[run.length - 1];
-    const sameDay =
-      prev !== undefined &&
-      Math.floor(prev / SLOTS_PER_DAY) === Math.floor(slot / SLOTS_PER_DAY);
-    if (run && prev === slot - 1 && sameDay) run.push(slot);
-    else runs.push([slot]);
-  }
-  const shown = runs.slice(0, 4).map(describe).join(', ');
-  return runs.length > 4 ? `${shown} and ${runs.length - 4} more` : shown;
-}
-
 /** Options for {@link buildLayout}. */
 export interface LayoutOptions {
   readonly zone: ZoneRule;
@@ -101,30 +73,34 @@ export interface LayoutOptions {
   readonly fallbackBucket?: number;
 }
 
-/**
- * Builds the weekly slot layout for entries that each own some windows.
- * Overlaps between different entries, and gaps when `requireFullCover`, are
- * returned as error diagnostics rather than guessed.
- */
-export function buildLayout(
+/** Days of a window; public-holiday windows are reported and dropped. */
+function windowDays(
+  window: WindowSpec,
+  path: string,
+  diagnostics: TariffDiagnostic[],
+): string[] {
+  return (window.days ?? DAY_NAMES).filter((d) => {
+    if (d in DAY_INDEX) return true;
+    diagnostics.push({
+      severity: 'warning',
+      path,
+      message: `${d} windows are ignored (public holidays are not modelled)`,
+    });
+    return false;
+  });
+}
+
+/** Paints each entry's windows onto the week; returns clashing slots. */
+function paintSlots(
   entries: ReadonlyArray<readonly WindowSpec[]>,
-  options: LayoutOptions,
-): { layout: TimeLayout; diagnostics: TariffDiagnostic[] } {
-  const slots = new Int8Array(7 * SLOTS_PER_DAY).fill(-1);
+  slots: Int8Array,
+  path: string,
+  diagnostics: TariffDiagnostic[],
+): number[] {
   const overlaps: number[] = [];
-  const diagnostics: TariffDiagnostic[] = [];
   entries.forEach((windows, bucket) => {
     for (const window of windows) {
-      const days = (window.days ?? DAY_NAMES).filter((d) => {
-        if (d in DAY_INDEX) return true;
-        diagnostics.push({
-          severity: 'warning',
-          path: options.path,
-          message: `${d} windows are ignored (public holidays are not modelled)`,
-        });
-        return false;
-      });
-      for (const day of days) {
+      for (const day of windowDays(window, path, diagnostics)) {
         const base = (DAY_INDEX[day] ?? 0) * SLOTS_PER_DAY;
         for (const [from, to] of windowRanges(window)) {
           const first = Math.round(from / SLOT_MINUTES);
@@ -137,11 +113,27 @@ export function buildLayout(
       }
     }
   });
+  return overlaps;
+}
+
+/**
+ * Builds the weekly slot layout for entries that each own some windows.
+ * Overlaps between different entries, and gaps when `requireFullCover`, are
+ * returned as error diagnostics rather than guessed.
+ */
+export function buildLayout(
+  entries: ReadonlyArray<readonly WindowSpec[]>,
+  options: LayoutOptions,
+): { layout: TimeLayout; diagnostics: TariffDiagnostic[] } {
+  const slots = new Int8Array(7 * SLOTS_PER_DAY).fill(-1);
+  const diagnostics: TariffDiagnostic[] = [];
+  const overlaps = paintSlots(entries, slots, options.path, diagnostics);
   if (overlaps.length > 0) {
+    const at = [...new Set(overlaps)].sort((a, b) => a - b);
     diagnostics.push({
       severity: 'error',
       path: options.path,
-      message: `time-of-use windows overlap at ${describeRuns([...new Set(overlaps)].sort((a, b) => a - b))}`,
+      message: `time-of-use windows overlap at ${describeRuns(at)}`,
     });
   }
   const gaps: number[] = [];
@@ -166,18 +158,6 @@ export function buildLayout(
       entries.length + (options.fallbackBucket === entries.length ? 1 : 0),
   };
   return { layout, diagnostics };
-}
-
-function runLengthKey(slots: Int8Array): string {
-  let key = '';
-  let start = 0;
-  for (let i = 1; i <= slots.length; i++) {
-    if (i === slots.length || slots[i] !== slots[start]) {
-      key += `${slots[start]}x${i - start},`;
-      start = i;
-    }
-  }
-  return key;
 }
 
 /** One bucket covering the whole week; prices with no clock at all. */

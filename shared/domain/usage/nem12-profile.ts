@@ -115,17 +115,24 @@ export function profileFromNem12(
   const report: Nem12ProfileReport = {
     nmi,
     nmisInFile: file.nmis,
-    channels: channels.map((c) => ({
-      suffix: c.suffix,
-      role: roleOf(c, clSuffixes),
-      unit: c.unit,
-      intervalMinutes: c.intervalMinutes,
-      totalKwh: totalOf(c),
-      quality: qualityCounts(c),
-    })),
+    channels: channels.map((c) => channelReport(c, clSuffixes)),
     missingDays: [...missing].sort(),
   };
   return { profile, report };
+}
+
+function channelReport(
+  channel: Nem12Channel,
+  clSuffixes: readonly string[],
+): Nem12ProfileReport['channels'][number] {
+  return {
+    suffix: channel.suffix,
+    role: roleOf(channel, clSuffixes),
+    unit: channel.unit,
+    intervalMinutes: channel.intervalMinutes,
+    totalKwh: totalOf(channel),
+    quality: qualityCounts(channel),
+  };
 }
 
 function addChannel(
