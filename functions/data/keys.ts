@@ -5,6 +5,7 @@
 
 export const Entity = {
   callbackRequest: 'CallbackRequest',
+  userInquiry: 'UserInquiry',
   plan: 'Plan',
   planTariff: 'PlanTariff',
   priceUpdateRun: 'PriceUpdateRun',
@@ -13,7 +14,7 @@ export const Entity = {
   idempotencyGuard: 'IdempotencyGuard',
 } as const;
 
-export type LeadKind = 'callback';
+export type LeadKind = 'callback' | 'inquiry';
 
 const META = '#META';
 

@@ -87,7 +87,9 @@ export async function tryStartRun(
  * (a run started outside the lock, as tests do, only writes its log).
  */
 export async function finishRun(run: PriceUpdateRun): Promise<void> {
-  await documentClient.send(new PutCommand({ TableName: tableName, Item: runItem(run) }));
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: runItem(run) }),
+  );
   try {
     await documentClient.send(
       new UpdateCommand({

@@ -19,6 +19,8 @@ export interface HttpRouteOptions<B extends z.ZodType | undefined> {
   readonly body?: B;
   /** @default 200 */
   readonly successStatus?: number;
+  /** Bodies larger than this get 413. @default 16 KB (forms) */
+  readonly maxBodyBytes?: number;
 }
 
 export interface HttpRequest<B> {
@@ -49,7 +51,7 @@ export function httpHandler<B extends z.ZodType | undefined = undefined>(
   const chain = middy<Event, APIGatewayProxyResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorResponses());
-  if (options.body) chain.use(jsonBody());
+  if (options.body) chain.use(jsonBody(options.maxBodyBytes));
   return chain.handler(async (event) => {
     const body = options.body
       ? validate(options.body, event.parsedBody)

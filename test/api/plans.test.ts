@@ -40,5 +40,7 @@ describe('GET /api/plans', () => {
     const response = await call<ListPlansResponse>('GET', '/api/plans');
     // Assert
     expect(response.body.plans.map((p) => p.id)).not.toContain('TEST-INACTIVE');
+    const one = await call('GET', '/api/plans/TEST-INACTIVE');
+    expect(one.status).toBe(404);
   });
 });

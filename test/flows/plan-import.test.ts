@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlanSummary } from '#shared/contracts/plans';
-import { useStackTable } from '#test-support/handler-env';
+import { pointAtStackTable } from '#test-support/handler-env';
 import { call } from '#test-support/http';
 import {
   type CdrSource,
@@ -9,7 +9,7 @@ import {
 import { fixturePlans } from '../../infra/local/cdr/fixtures/fixture-plans.ts';
 import type { CdrPlanData } from '../../infra/local/cdr/plan-data.ts';
 
-useStackTable();
+pointAtStackTable();
 const { createCdrPlanSource } = await import('#adapters/cdr/cdr-plan-source');
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
 const { newRun } = await import('#use-cases/plans/price-update-run');
@@ -34,9 +34,19 @@ const asTestPlan = (p: CdrPlanData, i: number): CdrPlanData => ({
 
 let source: CdrSource;
 let clockTime = Date.parse('2026-11-20T00:00:00Z');
-const clock = { now: () => new Date((clockTime += 1000)) };
+const clock = {
+  now: () => {
+    clockTime += 1000;
+    return new Date(clockTime);
+  },
+};
 let runs = 0;
-const ids = { next: () => `RUN-${Date.now()}-${(runs += 1)}` };
+const ids = {
+  next: () => {
+    runs += 1;
+    return `RUN-${Date.now()}-${runs}`;
+  },
+};
 
 const importOnce = () => {
   const planSource = createCdrPlanSource({

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
  * Points this test worker's own use-case modules at the test stack's
  * table, as a Lambda's environment would. Call before importing them.
  */
-export function useStackTable(extra: Record<string, string> = {}): void {
+export function pointAtStackTable(extra: Record<string, string> = {}): void {
   Object.assign(process.env, {
     AWS_REGION: 'ap-southeast-2',
     AWS_ACCESS_KEY_ID: 'local',

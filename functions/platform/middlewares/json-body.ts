@@ -10,18 +10,20 @@ type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
  * API promises a 400 for any body that is not JSON, where middy's parser
  * would answer 415 or 422.
  */
-export function jsonBody(): middy.MiddlewareObj<Event> {
+export function jsonBody(
+  maxBytes: number = MAX_BODY_BYTES,
+): middy.MiddlewareObj<Event> {
   return {
     before: ({ event }) => {
       const raw = event.body ?? '';
       const text = event.isBase64Encoded
         ? Buffer.from(raw, 'base64').toString('utf8')
         : raw;
-      if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
+      if (Buffer.byteLength(text, 'utf8') > maxBytes) {
         throw new ClientError(
           413,
           'PAYLOAD_TOO_LARGE',
-          `Request body exceeds ${MAX_BODY_BYTES} bytes`,
+          `Request body exceeds ${maxBytes} bytes`,
         );
       }
       try {

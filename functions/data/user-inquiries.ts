@@ -1,0 +1,45 @@
+import { createLeadOnce } from './idempotent-create.ts';
+import { Entity, leadCollectionKey, leadKey } from './keys.ts';
+
+/** A lead from the comparison tool or start form (spec §3 user_inquiries). */
+export interface UserInquiryRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly postcode: string;
+  readonly currentProvider: string;
+  readonly monthlyUsage: number | null;
+  readonly monthlyBill: number | null;
+  readonly energyType: string;
+  readonly inquirySource: 'comparison_tool' | 'comparison_form';
+  readonly notes: string;
+  readonly estimatedSavings: number | null;
+  readonly status: 'new';
+  readonly createdAt: string;
+}
+
+/**
+ * Stores an inquiry once per key: a comparison recomputed after a filter
+ * or sort change carries the same key and makes no second inquiry.
+ */
+export async function putUserInquiry(
+  record: UserInquiryRecord,
+  idempotencyKey: string,
+): Promise<string> {
+  return createLeadOnce({
+    kind: 'inquiry',
+    id: record.id,
+    now: new Date(record.createdAt),
+    idempotencyKey,
+    item: {
+      ...leadKey(record.id),
+      ...leadCollectionKey('inquiry', record.createdAt, record.id),
+      entity: Entity.userInquiry,
+      schemaVersion: 1,
+      version: 1,
+      updatedAt: record.createdAt,
+      ...record,
+    },
+  });
+}

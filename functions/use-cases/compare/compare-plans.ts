@@ -1,0 +1,113 @@
+import { putUserInquiry } from '#data/user-inquiries';
+import { ValidationError } from '#platform/errors';
+import type {
+  CompareRequest,
+  CompareResponse,
+} from '#shared/contracts/compare';
+import { matchPlans } from '#shared/domain/compare/match-plans';
+import { sortResults } from '#shared/domain/compare/sort-results';
+import {
+  monthlyUseOf,
+  profileForCompare,
+  usageSummary,
+} from '#shared/domain/compare/usage-for-compare';
+import type { NetworkState } from '#shared/domain/costs/time-zone';
+import { stateForPostcode } from '#shared/domain/postcode';
+import type { Clock, IdGenerator } from '../ports.ts';
+import { activeCatalogue, compiledTariffs } from './catalogue-cache.ts';
+import { priceMatches } from './price-matches.ts';
+
+export interface ComparePlansDeps {
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}
+
+function profileOrError(request: CompareRequest, year: number) {
+  try {
+    return profileForCompare(request, year);
+  } catch (error) {
+    throw new ValidationError(
+      error instanceof Error ? error.message : 'Unusable usage data',
+      'usage',
+    );
+  }
+}
+
+async function saveInquiry(
+  deps: ComparePlansDeps,
+  request: CompareRequest,
+  bestSavings: number | null,
+) {
+  const { inquiry, usage } = request;
+  if (!inquiry) return null;
+  const createdAt = deps.clock.now().toISOString();
+  const monthlyUse = monthlyUseOf(usage);
+  return putUserInquiry(
+    {
+      id: deps.ids.next(),
+      name: inquiry.name || 'Anonymous',
+      email: '',
+      phone: inquiry.phone || 'Not provided',
+      postcode: request.postcode,
+      currentProvider: inquiry.currentProvider ?? '',
+      monthlyUsage:
+        usage.kind === 'monthlyKwh'
+          ? Math.round(usage.monthlyKwh)
+          : (monthlyUse ?? null),
+      monthlyBill:
+        usage.kind === 'monthlyBill' ? usage.monthlyBillDollars : null,
+      energyType: request.energyType.toLowerCase(),
+      inquirySource: 'comparison_tool',
+      notes: `${request.customerType} customer`,
+      estimatedSavings: bestSavings,
+      status: 'new',
+      createdAt,
+    },
+    inquiry.comparisonId,
+  );
+}
+
+/**
+ * Ranks every plan a visitor can buy at their postcode by what it would
+ * cost them, and saves their inquiry once per Compare Plans action.
+ */
+export async function comparePlans(
+  deps: ComparePlansDeps,
+  request: CompareRequest,
+): Promise<CompareResponse> {
+  const now = deps.clock.now();
+  const profile = profileOrError(request, now.getUTCFullYear());
+  const match = matchPlans(await activeCatalogue(now.getTime()), request);
+  const tariffs = await compiledTariffs(
+    match.plans,
+    match.matchedState as NetworkState | undefined,
+  );
+  const priced = priceMatches(
+    match.plans,
+    tariffs,
+    profile,
+    request,
+    now.getTime(),
+  );
+  const plans = sortResults(priced.plans, request.sort).map((plan, index) => ({
+    ...plan,
+    isBestValue: index === 0,
+  }));
+  const inquiryId = await saveInquiry(
+    deps,
+    request,
+    plans[0]?.annualSavingsDollars ?? null,
+  );
+  return {
+    postcode: request.postcode,
+    badgeState: stateForPostcode(request.postcode),
+    matchedState: match.matchedState ?? null,
+    networks: match.networks,
+    needsNetworkChoice: match.needsNetworkChoice,
+    usage: usageSummary(profile),
+    plans,
+    excluded: priced.excluded,
+    someStale: plans.some((p) => p.isStale),
+    inquiryId,
+  };
+}

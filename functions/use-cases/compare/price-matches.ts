@@ -1,0 +1,69 @@
+import type { PlanRecord } from '#data/plans';
+import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { rankPlans } from '#shared/domain/costs/rank-plans';
+import {
+  cardMonthlyEstimates,
+  specAnnualSavingsDollars,
+} from '#shared/domain/costs/spec-formulas';
+import type { UsageProfile } from '#shared/domain/usage/usage-profile';
+
+/** Spec §9: plan data is stale after more than 7 days. */
+export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const strip = ({
+  includedPostcodes,
+  excludedPostcodes,
+  cdrLastUpdated,
+  sourceBrand,
+  ...summary
+}: PlanRecord) => summary;
+
+/** Savings against the visitor's own bill when known, else the spec's. */
+function savingsOf(annualCost: number, usage: CompareRequest['usage']): number {
+  if (usage.kind !== 'monthlyBill')
+    return specAnnualSavingsDollars(Math.round(annualCost));
+  return Math.max(0, round2(usage.monthlyBillDollars * 12 - annualCost));
+}
+
+export interface PricedMatches {
+  readonly plans: Omit<ComparedPlan, 'isBestValue'>[];
+  readonly excluded: { planId: string; reason: string }[];
+}
+
+/** Prices the matched plans with the engine over one profile. */
+export function priceMatches(
+  records: readonly PlanRecord[],
+  tariffs: ReadonlyMap<string, CompiledPlan>,
+  profile: UsageProfile,
+  request: CompareRequest,
+  now: number,
+): PricedMatches {
+  const byId = new Map(records.map((r) => [r.id, r]));
+  const unpriced = records
+    .filter((r) => !tariffs.has(r.id))
+    .map((r) => ({ planId: r.id, reason: 'tariff not available' }));
+  const { ranked, excluded } = rankPlans([...tariffs.values()], profile);
+  const plans = ranked.flatMap((cost) => {
+    const record = byId.get(cost.planId);
+    if (!record) return [];
+    return [
+      {
+        plan: strip(record),
+        annualCostIncGst: round2(cost.annualCostIncGst),
+        annualCostWithAllDiscountsIncGst: round2(
+          cost.annualCostWithAllDiscountsIncGst,
+        ),
+        monthlyEstimateDollars: round2(cost.annualCostIncGst / 12),
+        annualSavingsDollars: savingsOf(cost.annualCostIncGst, request.usage),
+        cardEstimates: cardMonthlyEstimates(record),
+        breakdown: cost.breakdown,
+        notes: [...cost.notes],
+        isStale: now - Date.parse(record.lastUpdated) > STALE_AFTER_MS,
+      },
+    ];
+  });
+  return { plans, excluded: [...unpriced, ...excluded] };
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  customerTypes,
+  energyTypes,
+  planSummarySchema,
+  planTypes,
+} from './plans.ts';
+
+export const compareSorts = [
+  'price',
+  'green',
+  'popular',
+  'household_cost',
+  'business_cost',
+  'usage_rate',
+  'green_energy',
+  'no_lockin',
+] as const;
+
+export type CompareSort = (typeof compareSorts)[number];
+
+/** A year of half-hourly readings is 17,520 values per register. */
+const MAX_INTERVALS = 366 * 48;
+const kwh = z.number().min(0).max(1000);
+
+/** Usage as the visitor gives it: monthly kWh, a bill, or meter data. */
+export const usageInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('monthlyKwh'),
+    monthlyKwh: z.number().min(0).max(100_000),
+  }),
+  z.object({
+    kind: z.literal('monthlyBill'),
+    monthlyBillDollars: z.number().min(0).max(100_000),
+  }),
+  z.object({
+    kind: z.literal('intervals'),
+    /** First day of the readings, `YYYY-MM-DD`. */
+    startDate: z.iso.date(),
+    intervalMinutes: z.literal(30),
+    importKwh: z.array(kwh).min(48).max(MAX_INTERVALS),
+    exportKwh: z.array(kwh).max(MAX_INTERVALS).optional(),
+  }),
+]);
+
+export type UsageInput = z.infer<typeof usageInputSchema>;
+
+/** Who is comparing, saved once per Compare Plans action (spec §7). */
+export const comparisonInquirySchema = z.object({
+  /** A new id per Compare Plans click; recomputing reuses it. */
+  comparisonId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 URL-safe characters'),
+  name: z.string().trim().max(100).optional(),
+  phone: z.string().trim().max(20).optional(),
+  currentProvider: z.string().trim().max(100).optional(),
+});
+
+export const compareRequestSchema = z.object({
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
+  energyType: z.enum(energyTypes).default('Electricity'),
+  customerType: z.enum(customerTypes).default('Residential'),
+  usage: usageInputSchema,
+  /** Chosen when the postcode is served by more than one network. */
+  network: z.string().trim().max(100).optional(),
+  filters: z
+    .object({
+      planType: z.enum(['all', ...planTypes]).default('all'),
+      greenOnly: z.boolean().default(false),
+      noExitFee: z.boolean().default(false),
+    })
+    .default({ planType: 'all', greenOnly: false, noExitFee: false }),
+  sort: z.enum(compareSorts).default('price'),
+  inquiry: comparisonInquirySchema.optional(),
+});
+
+export type CompareRequest = z.infer<typeof compareRequestSchema>;
+export type CompareRequestInput = z.input<typeof compareRequestSchema>;
+
+const moneySchema = z.number();
+
+export const comparedPlanSchema = z.object({
+  plan: planSummarySchema,
+  /** Guaranteed discounts applied, conditional ones not. */
+  annualCostIncGst: moneySchema,
+  annualCostWithAllDiscountsIncGst: moneySchema,
+  monthlyEstimateDollars: moneySchema,
+  /** Against the visitor's own bill when known, else the spec's $1,800. */
+  annualSavingsDollars: moneySchema,
+  cardEstimates: z.object({
+    homeMonthlyDollars: moneySchema,
+    businessMonthlyDollars: moneySchema,
+  }),
+  /** The engine's itemised annual cost (supply, usage by rate, discounts…). */
+  breakdown: z.unknown(),
+  notes: z.array(z.string()),
+  /** Plan data older than 7 days. */
+  isStale: z.boolean(),
+  isBestValue: z.boolean(),
+});
+
+export const compareResponseSchema = z.object({
+  postcode: z.string(),
+  /** The badge state (spec §9 ranges, NSW tested before ACT). */
+  badgeState: z.string(),
+  /** The state plans were matched in (Canberra is ACT). */
+  matchedState: z.string().nullable(),
+  networks: z.array(z.object({ name: z.string(), planCount: z.number() })),
+  /** True when the postcode has several networks and none was chosen. */
+  needsNetworkChoice: z.boolean(),
+  usage: z.object({
+    annualKwh: z.number(),
+    monthlyKwh: z.number(),
+    days: z.number(),
+  }),
+  plans: z.array(comparedPlanSchema),
+  /** Plans that matched but could not be priced, and why. */
+  excluded: z.array(z.object({ planId: z.string(), reason: z.string() })),
+  someStale: z.boolean(),
+  inquiryId: z.string().nullable(),
+});
+
+export type ComparedPlan = z.infer<typeof comparedPlanSchema>;
+export type CompareResponse = z.infer<typeof compareResponseSchema>;

@@ -1,0 +1,97 @@
+import type { CompareRequest } from '../../contracts/compare.ts';
+import {
+  flatProfileFromMonthlyUsage,
+  monthlyKwhFromBill,
+} from '../usage/flat-profile.ts';
+import { typicalHouseholdProfile } from '../usage/typical-shape.ts';
+import {
+  createUsageProfile,
+  type UsageProfile,
+} from '../usage/usage-profile.ts';
+
+/** Spec §9 solar heuristic: 70 % of use is bought, 40 % is exported. */
+export const SOLAR_BOUGHT_SHARE = 0.7;
+export const SOLAR_EXPORTED_SHARE = 0.4;
+/** Half-hours 14..33 are 07:00-17:00, when panels export. */
+const DAYLIGHT = { from: 14, to: 34 } as const;
+
+/** Exports spread over daylight half-hours, `total` over the year. */
+function daylightExport(days: number, total: number): Float64Array {
+  const perDay = 48;
+  const slots = DAYLIGHT.to - DAYLIGHT.from;
+  const values = new Float64Array(days * perDay);
+  for (let d = 0; d < days; d++) {
+    values.fill(
+      total / (days * slots),
+      d * perDay + DAYLIGHT.from,
+      d * perDay + DAYLIGHT.to,
+    );
+  }
+  return values;
+}
+
+/** Monthly use a request implies (kWh, or MJ for gas). */
+export function monthlyUseOf(
+  usage: CompareRequest['usage'],
+): number | undefined {
+  if (usage.kind === 'monthlyKwh') return usage.monthlyKwh;
+  if (usage.kind === 'monthlyBill')
+    return monthlyKwhFromBill(usage.monthlyBillDollars);
+  return undefined;
+}
+
+/**
+ * The usage profile to price: real half-hourly readings when given;
+ * otherwise a year shaped like a typical household (flat for gas), with
+ * the spec's solar split for solar homes. Throws a RangeError for readings
+ * that are not whole days.
+ */
+export function profileForCompare(
+  request: CompareRequest,
+  year: number,
+): UsageProfile {
+  const { usage } = request;
+  const startDate = `${year}-01-01`;
+  if (usage.kind === 'intervals') {
+    return createUsageProfile({
+      startDate: usage.startDate,
+      intervalMinutes: 30,
+      importPerInterval: Float64Array.from(usage.importKwh),
+      ...(usage.exportKwh && {
+        exportPerInterval: Float64Array.from(usage.exportKwh),
+      }),
+    });
+  }
+  const monthly = monthlyUseOf(usage) ?? 0;
+  if (request.energyType === 'Gas') {
+    return flatProfileFromMonthlyUsage(monthly, { startDate, unit: 'MJ' });
+  }
+  const annual = monthly * 12;
+  if (request.energyType !== 'Solar')
+    return typicalHouseholdProfile(annual, startDate);
+  const bought = typicalHouseholdProfile(
+    annual * SOLAR_BOUGHT_SHARE,
+    startDate,
+  );
+  return createUsageProfile({
+    startDate,
+    intervalMinutes: 30,
+    importPerInterval: bought.importPerInterval,
+    exportPerInterval: daylightExport(
+      bought.days,
+      annual * SOLAR_EXPORTED_SHARE,
+    ),
+  });
+}
+
+/** Total use over a profile, per year and per month. */
+export function usageSummary(profile: UsageProfile) {
+  let total = 0;
+  for (const value of profile.importPerInterval) total += value;
+  const annual = (total * 365) / profile.days;
+  return {
+    annualKwh: Math.round(annual),
+    monthlyKwh: Math.round(annual / 12),
+    days: profile.days,
+  };
+}
