@@ -2,6 +2,33 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The domain core carries a coverage gate (house style §3.6).
+    coverage: {
+      provider: 'v8',
+      include: ['shared/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/fixtures/**'],
+      reporter: ['text-summary'],
+      thresholds: {
+        'shared/domain/costs/**': {
+          lines: 100,
+          statements: 100,
+          functions: 100,
+          branches: 90,
+        },
+        'shared/domain/usage/**': {
+          lines: 100,
+          statements: 100,
+          functions: 100,
+          branches: 91,
+        },
+        'shared/cdr/**': {
+          lines: 100,
+          statements: 100,
+          functions: 100,
+          branches: 100,
+        },
+      },
+    },
     projects: [
       {
         extends: true,

@@ -15,12 +15,8 @@ export const LOCAL_STAFF_INBOX = 'staff@energy-compare.local';
  * read it once, at import, exactly as a Lambda cold start does.
  */
 export function applyLocalEnvironment(endpoints: LocalEndpoints): void {
+  applyTableEnvironment(endpoints.dynamodb);
   Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    TABLE_NAME: LOCAL_TABLE,
-    DYNAMODB_ENDPOINT: endpoints.dynamodb,
     EVENT_BUS_NAME: 'energy-compare-local',
     EVENTBRIDGE_ENDPOINT: endpoints.bus,
     SES_ENDPOINT: endpoints.ses,
@@ -28,5 +24,16 @@ export function applyLocalEnvironment(endpoints: LocalEndpoints): void {
     STAFF_NOTIFY_EMAIL: LOCAL_STAFF_INBOX,
     POWERTOOLS_DEV: 'false',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+  });
+}
+
+/** Just the table settings, for tools that only touch the database. */
+export function applyTableEnvironment(dynamodbEndpoint: string): void {
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: LOCAL_TABLE,
+    DYNAMODB_ENDPOINT: dynamodbEndpoint,
   });
 }

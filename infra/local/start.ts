@@ -1,9 +1,16 @@
 import { startLocalStack } from './stack.ts';
+import { removeStackFile, writeStackFile } from './stack-file.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const stack = await startLocalStack({ port, host, dataDir: '.data' });
+const dataDir = '.data';
+const stack = await startLocalStack({ port, host, dataDir });
+writeStackFile(dataDir, {
+  pid: process.pid,
+  url: stack.url,
+  dynamodbEndpoint: stack.endpoints.dynamodb,
+});
 
 console.log(`
   Energy Compare is running at ${stack.url}
@@ -17,6 +24,7 @@ const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n  ${signal}: stopping the local stack…`);
+  removeStackFile(dataDir);
   await stack.stop();
   process.exit(0);
 };

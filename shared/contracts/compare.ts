@@ -74,6 +74,9 @@ export const compareRequestSchema = z.object({
     })
     .default({ planType: 'all', greenOnly: false, noExitFee: false }),
   sort: z.enum(compareSorts).default('price'),
+  /** Results come a page at a time; a market can hold thousands of plans. */
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(200).default(50),
   inquiry: comparisonInquirySchema.optional(),
 });
 
@@ -116,6 +119,10 @@ export const compareResponseSchema = z.object({
     monthlyKwh: z.number(),
     days: z.number(),
   }),
+  /** Every matching plan counts here; `plans` holds the requested page. */
+  totalPlans: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
   plans: z.array(comparedPlanSchema),
   /** Plans that matched but could not be priced, and why. */
   excluded: z.array(z.object({ planId: z.string(), reason: z.string() })),

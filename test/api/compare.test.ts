@@ -234,3 +234,27 @@ describe('GET /api/plans/{id} and /api/rates', () => {
     expect(body.latestUpdate.status).toBe('completed');
   });
 });
+
+describe('paging the results', () => {
+  it('returns every matching plan a page at a time, in one order', async () => {
+    // Arrange
+    const all = await compare({ pageSize: 200 });
+    const total = all.body.totalPlans;
+    // Act
+    const first = await compare({ pageSize: 2, page: 1 });
+    const second = await compare({ pageSize: 2, page: 2 });
+    // Assert
+    expect(total).toBe(all.body.plans.length);
+    expect(first.body).toMatchObject({
+      totalPlans: total,
+      page: 1,
+      pageSize: 2,
+    });
+    const ids = [...first.body.plans, ...second.body.plans].map(
+      (p) => p.plan.id,
+    );
+    expect(ids).toEqual(all.body.plans.slice(0, 4).map((p) => p.plan.id));
+    expect(first.body.plans[0]?.isBestValue).toBe(true);
+    expect(second.body.plans.some((p) => p.isBestValue)).toBe(false);
+  });
+});

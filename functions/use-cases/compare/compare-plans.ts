@@ -89,14 +89,15 @@ export async function comparePlans(
     request,
     now.getTime(),
   );
-  const plans = sortResults(priced.plans, request.sort).map((plan, index) => ({
-    ...plan,
-    isBestValue: index === 0,
-  }));
+  const sorted = sortResults(priced.plans, request.sort);
+  const start = (request.page - 1) * request.pageSize;
+  const plans = sorted
+    .slice(start, start + request.pageSize)
+    .map((plan, index) => ({ ...plan, isBestValue: start + index === 0 }));
   const inquiryId = await saveInquiry(
     deps,
     request,
-    plans[0]?.annualSavingsDollars ?? null,
+    sorted[0]?.annualSavingsDollars ?? null,
   );
   return {
     postcode: request.postcode,
@@ -105,9 +106,12 @@ export async function comparePlans(
     networks: match.networks,
     needsNetworkChoice: match.needsNetworkChoice,
     usage: usageSummary(profile),
+    totalPlans: sorted.length,
+    page: request.page,
+    pageSize: request.pageSize,
     plans,
     excluded: priced.excluded,
-    someStale: plans.some((p) => p.isStale),
+    someStale: sorted.some((p) => p.isStale),
     inquiryId,
   };
 }

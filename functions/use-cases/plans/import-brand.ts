@@ -18,6 +18,8 @@ export interface BrandImport {
   readonly tally: RunTally;
   readonly now: Date;
   readonly detailConcurrency: number;
+  /** Mark stored plans the brand no longer lists inactive. */
+  readonly deactivateMissing: boolean;
 }
 
 const reasonOf = (error: unknown) =>
@@ -77,6 +79,7 @@ export async function importBrand(job: BrandImport): Promise<void> {
         .map((item) => importOne(job, item)),
     );
   }
+  if (!job.deactivateMissing) return;
   if (listed.length === 0 && job.stored.size > 0) {
     job.tally.failBrand(
       job.brand.brand,

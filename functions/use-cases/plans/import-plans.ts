@@ -1,6 +1,9 @@
 import { listActivePlanRecords, type PlanRecord } from '#data/plans';
 import { finishRun, latestRun, tryStartRun } from '#data/price-updates';
-import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import type {
+  PriceUpdateRun,
+  SkippedPlan,
+} from '#shared/contracts/price-updates';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type { PlanSource } from '../ports-cdr.ts';
 import { importBrand } from './import-brand.ts';
@@ -17,6 +20,13 @@ export interface ImportPlansDeps {
   readonly ids: IdGenerator;
   /** Plan details fetched at once per brand. @default 4 */
   readonly detailConcurrency?: number;
+  /**
+   * Whether plans a brand no longer lists become inactive. Off for a
+   * folder snapshot, which may hold only part of a brand. @default true
+   */
+  readonly deactivateMissing?: boolean;
+  /** Told of every skipped plan (the run log keeps only the first 50). */
+  readonly onSkip?: (plan: SkippedPlan) => void;
 }
 
 /**
@@ -60,7 +70,7 @@ export async function runPriceUpdate(
   deps: ImportPlansDeps,
   run: PriceUpdateRun,
 ): Promise<PriceUpdateRun> {
-  const tally = new RunTally();
+  const tally = new RunTally(deps.onSkip);
   const brands = deps.source.listBrands();
   try {
     const stored = byBrand(await listActivePlanRecords());
@@ -74,6 +84,7 @@ export async function runPriceUpdate(
         tally,
         now: deps.clock.now(),
         detailConcurrency: deps.detailConcurrency ?? 4,
+        deactivateMissing: deps.deactivateMissing ?? true,
       });
     }
   } catch (error) {

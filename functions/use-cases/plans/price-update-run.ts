@@ -30,6 +30,7 @@ export function newRun(
 
 /** Counts kept while a run goes through the brands. */
 export class RunTally {
+  constructor(private readonly onSkip?: (plan: SkippedPlan) => void) {}
   added = 0;
   updated = 0;
   deactivated = 0;
@@ -39,6 +40,7 @@ export class RunTally {
 
   skip(plan: SkippedPlan): void {
     this.skippedCount += 1;
+    this.onSkip?.(plan);
     if (this.skipped.length < MAX_SKIPPED_LISTED) this.skipped.push(plan);
   }
 

@@ -135,6 +135,7 @@ export function accumulateLayout(input: AccumulateInput): Float64Array {
     }
     const row = (d + 1) * buckets;
     for (let b = 0; b < buckets; b++) {
+      /* v8 ignore next -- @preserve row and bucket indices are in range; `?? 0` only satisfies noUncheckedIndexedAccess */
       out[row + b] = (out[row - buckets + b] ?? 0) + (scan.totals[b] ?? 0);
     }
   }

@@ -54,6 +54,7 @@ function supplyAndUsage(
     const list = runs[p] ?? [];
     let days = 0;
     for (let r = 0; r < list.length; r += 2) {
+      /* v8 ignore next -- @preserve runs come in [start, end) pairs; `?? 0` only satisfies noUncheckedIndexedAccess */
       days += (list[r + 1] ?? 0) - (list[r] ?? 0);
     }
     supplyDollars += period.supplyDollarsPerDay * days;

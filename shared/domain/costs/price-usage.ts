@@ -22,6 +22,7 @@ function spanUse(
   buckets: number,
   b: number,
 ): number {
+  /* v8 ignore next -- @preserve day × bucket indices are in range; `?? 0` only satisfies noUncheckedIndexedAccess */
   return (prefix[end * buckets + b] ?? 0) - (prefix[start * buckets + b] ?? 0);
 }
 

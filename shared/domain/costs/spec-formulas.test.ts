@@ -42,6 +42,20 @@ describe('specAnnualCostDollars', () => {
     expect(specAnnualCostDollars(plan, 300)).toBe(1049);
   });
 
+  it('credits nothing when a solar plan has no feed-in rate', () => {
+    // Arrange
+    const plan = {
+      energyType: 'Solar',
+      supplyChargeDollarsPerDay: 1,
+      usageCentsPerUnit: 30,
+      solarFeedInCentsPerKwh: null,
+    } as const;
+    // Act
+    const cost = specAnnualCostDollars(plan, 300);
+    // Assert: 3600 kWh: 2520 × 0.30 − 1440 × 0 = 756; + 365 = 1121
+    expect(cost).toBe(1121);
+  });
+
   it('floors the usage cost at zero', () => {
     const plan = {
       energyType: 'Solar',

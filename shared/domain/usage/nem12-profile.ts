@@ -88,6 +88,9 @@ export function profileFromNem12(
     throw new Nem12ProfileError(`NMI ${nmi} has no kWh import (E) channel`);
   }
   const dates = used.flatMap((c) => [...c.days.keys()]).sort();
+  if (dates.length === 0) {
+    throw new Nem12ProfileError(`NMI ${nmi} has no interval (300) records`);
+  }
   const first = epochDayOf(dates[0] ?? '');
   const days = epochDayOf(dates[dates.length - 1] ?? '') - first + 1;
   const intervalMinutes = commonInterval(used);

@@ -1,0 +1,40 @@
+import { createFolderPlanSource } from '#adapters/cdr/folder-plan-source';
+import { clock, ids } from '#platform/deps';
+import type { SkippedPlan } from '#shared/contracts/price-updates';
+import { runPriceUpdate } from '#use-cases/plans/import-plans';
+import { newRun } from '#use-cases/plans/price-update-run';
+
+/**
+ * Imports every plan-detail file in a folder through the job's own use
+ * case. A snapshot may hold part of a brand, so nothing is deactivated.
+ */
+export async function importFolder(dir: string) {
+  const { source, rejected } = await createFolderPlanSource(dir);
+  const skipped: SkippedPlan[] = [];
+  const run = await runPriceUpdate(
+    {
+      source,
+      clock,
+      ids,
+      deactivateMissing: false,
+      onSkip: (plan) => skipped.push(plan),
+    },
+    newRun(ids.next(), 'folder', clock.now()),
+  );
+  return {
+    status: run.status,
+    folder: dir,
+    plansAdded: run.plansAdded,
+    plansUpdated: run.plansUpdated,
+    plansSkipped: run.plansSkipped + rejected.length,
+    skipped: [
+      ...rejected.map((r) => ({ file: r.file, reason: r.reason })),
+      ...skipped.map((s) => ({
+        planId: s.planId,
+        brand: s.brand,
+        reason: s.reason,
+      })),
+    ],
+    brandFailures: run.brandFailures,
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanSummary } from '../../contracts/plans.ts';
+import { isNoLockIn, type SortablePlan, sortResults } from './sort-results.ts';
+
+const result = (
+  id: string,
+  cost: number,
+  plan: Partial<PlanSummary> = {},
+  home = 100,
+  business = 400,
+): SortablePlan => ({
+  plan: {
+    id,
+    greenEnergyPercent: 0,
+    isPopular: false,
+    usageCentsPerUnit: 30,
+    contractTerm: '12 months',
+    ...plan,
+  } as PlanSummary,
+  annualCostIncGst: cost,
+  cardEstimates: { homeMonthlyDollars: home, businessMonthlyDollars: business },
+});
+
+const order = (
+  plans: SortablePlan[],
+  sort: Parameters<typeof sortResults>[1],
+) => sortResults(plans, sort).map((p) => p.plan.id);
+
+describe('sortResults', () => {
+  const plans = [
+    result(
+      'a',
+      1500,
+      { greenEnergyPercent: 100, usageCentsPerUnit: 35 },
+      120,
+      390,
+    ),
+    result('b', 1400, { isPopular: true, contractTerm: 'Ongoing' }, 110, 420),
+    result('c', 1300, { usageCentsPerUnit: 25 }, 130, 380),
+    result(
+      'd',
+      1350,
+      { isPopular: true, contractTerm: 'No lock-in contract' },
+      105,
+      410,
+    ),
+  ];
+
+  it('puts the lowest annual cost first for price', () => {
+    expect(order(plans, 'price')).toEqual(['c', 'd', 'b', 'a']);
+  });
+
+  it('puts the greenest first, then the cheapest', () => {
+    expect(order(plans, 'green')).toEqual(['a', 'c', 'd', 'b']);
+    expect(order(plans, 'green_energy')).toEqual(['a', 'c', 'd', 'b']);
+  });
+
+  it('puts popular retailers first but keeps every plan', () => {
+    expect(order(plans, 'popular')).toEqual(['d', 'b', 'c', 'a']);
+  });
+
+  it('orders by the card estimates and the usage rate', () => {
+    expect(order(plans, 'household_cost')).toEqual(['d', 'b', 'a', 'c']);
+    expect(order(plans, 'business_cost')).toEqual(['c', 'a', 'd', 'b']);
+    expect(order(plans, 'usage_rate')).toEqual(['c', 'd', 'b', 'a']);
+  });
+
+  it("puts plans without lock-in first ('no lock-in' or 'ongoing')", () => {
+    expect(order(plans, 'no_lockin')).toEqual(['d', 'b', 'c', 'a']);
+    expect(
+      isNoLockIn({ contractTerm: 'Ongoing (no lock-in)' } as PlanSummary),
+    ).toBe(true);
+    expect(isNoLockIn({ contractTerm: '24 months' } as PlanSummary)).toBe(
+      false,
+    );
+  });
+});
