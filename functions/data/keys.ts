@@ -6,15 +6,26 @@
 export const Entity = {
   callbackRequest: 'CallbackRequest',
   userInquiry: 'UserInquiry',
+  switchRequest: 'SwitchRequest',
   plan: 'Plan',
   planTariff: 'PlanTariff',
   priceUpdateRun: 'PriceUpdateRun',
   priceUpdateLock: 'PriceUpdateLock',
   counter: 'Counter',
   idempotencyGuard: 'IdempotencyGuard',
+  auditEntry: 'AuditEntry',
+  siteSettings: 'SiteSettings',
+  contactMessage: 'ContactMessage',
+  emailSubscription: 'EmailSubscription',
+  unsubscribeToken: 'UnsubscribeToken',
 } as const;
 
-export type LeadKind = 'callback' | 'inquiry';
+export type LeadKind =
+  | 'callback'
+  | 'inquiry'
+  | 'switch'
+  | 'subscription'
+  | 'contact';
 
 const META = '#META';
 
@@ -81,3 +92,33 @@ export const activePlanKey = (
 
 /** Partition of consumer idempotency records (Powertools idempotency). */
 export const IDEMPOTENCY_RECORDS = 'IDEMPOTENCY#consumers';
+
+/** Audit trail of a lead, in its item collection, oldest first. */
+export const AUDIT_PREFIX = 'AUDIT#';
+
+export const auditKey = (leadId: string, at: string, id: string) => ({
+  pk: `LEAD#${leadId}`,
+  sk: `${AUDIT_PREFIX}${at}#${id}`,
+});
+
+/** The one site-settings item; its audit trail shares the partition. */
+export const SETTINGS = 'SETTINGS';
+
+export const siteSettingsKey = () => ({ pk: SETTINGS, sk: META });
+
+export const settingsAuditKey = (at: string, id: string) => ({
+  pk: SETTINGS,
+  sk: `${AUDIT_PREFIX}${at}#${id}`,
+});
+
+/** A newsletter subscriber, by lower-cased e-mail: the uniqueness guard. */
+export const subscriberKey = (email: string) => ({
+  pk: `SUBSCRIBER#${email.toLowerCase()}`,
+  sk: META,
+});
+
+/** An unsubscribe link, by the SHA-256 (hex) of its token. */
+export const unsubscribeTokenKey = (tokenHash: string) => ({
+  pk: `UNSUBSCRIBE#${tokenHash}`,
+  sk: META,
+});

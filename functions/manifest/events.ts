@@ -7,6 +7,7 @@ export const EventSource = {
 export const DetailType = {
   callbackRequested: 'CallbackRequested',
   priceUpdateRequested: 'PriceUpdateRequested',
+  switchRequested: 'SwitchRequested',
 } as const;
 
 /** An EventBridge pattern limited to exact-value lists. */
@@ -44,6 +45,31 @@ export const consumers: readonly ConsumerDefinition[] = [
     sendsMail: true,
   },
   {
+    id: 'SendSwitchStaffEmail',
+    handler: 'events/send-switch-staff-email',
+    pattern: {
+      source: [EventSource.leads],
+      'detail-type': [DetailType.switchRequested],
+    },
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 60 * 60,
+    table: 'readWrite',
+    sendsMail: true,
+  },
+  {
+    // Its own consumer, so a failed confirmation never resends the staff mail.
+    id: 'SendSwitchConfirmation',
+    handler: 'events/send-switch-confirmation',
+    pattern: {
+      source: [EventSource.leads],
+      'detail-type': [DetailType.switchRequested],
+    },
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 60 * 60,
+    table: 'readWrite',
+    sendsMail: true,
+  },
+  {
     // Refresh Prices: the API starts the run, this carries it out.
     id: 'RunPriceUpdate',
     handler: 'events/run-price-update',
@@ -64,6 +90,7 @@ export const consumers: readonly ConsumerDefinition[] = [
 /** Lead entities whose first write publishes an event, and which one. */
 export const leadEvents = {
   CallbackRequest: DetailType.callbackRequested,
+  SwitchRequest: DetailType.switchRequested,
 } as const satisfies Record<string, string>;
 
 export type LeadEntity = keyof typeof leadEvents;

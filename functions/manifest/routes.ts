@@ -53,6 +53,14 @@ export const routes: readonly RouteDefinition[] = [
     table: 'readWrite',
   },
   {
+    id: 'CreateSwitchRequest',
+    method: 'POST',
+    path: '/api/switch-requests',
+    handler: 'http/public/create-switch-request',
+    access: 'public',
+    table: 'readWrite',
+  },
+  {
     id: 'CreateCallbackRequest',
     method: 'POST',
     path: '/api/callbacks',

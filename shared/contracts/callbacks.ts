@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { POSTCODE_MAX_LENGTH } from '../domain/postcode.ts';
+import {
+  emailField,
+  keysOf,
+  optionalPostcodeField,
+  optionalText,
+  phoneField,
+  requiredText,
+} from './fields.ts';
 
 /** Preferred call times and their labels (spec §3). */
 export const preferredTimes = {
@@ -21,25 +28,6 @@ export const hasSolarOptions = {
   planning: 'Planning to install',
 } as const;
 
-type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
-const keysOf = <T extends object>(o: T) => Object.keys(o) as Keys<T>;
-
-/** Text that must be present, with messages a visitor understands. */
-const requiredText = (label: string, max: number) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined
-          ? `${label} is required`
-          : `${label} must be text`,
-    })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} has at most ${max} characters`);
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max).optional().default('');
-
 /**
  * A call-back request as the popup submits it. When the retailer is
  * `other`, the custom text replaces it (spec §5).
@@ -47,25 +35,9 @@ const optionalText = (max: number) =>
 export const createCallbackRequestSchema = z
   .object({
     name: requiredText('Name', 100),
-    phone: requiredText('Phone', 20).regex(
-      /^\+?[\d\s()-]{8,20}$/,
-      'Enter a valid phone number',
-    ),
-    email: z
-      .email({
-        error: (issue) =>
-          issue.input === undefined || issue.input === ''
-            ? 'E-mail is required'
-            : 'Enter a valid e-mail address',
-      })
-      .max(254),
-    postcode: z
-      .string()
-      .trim()
-      .max(POSTCODE_MAX_LENGTH, 'Postcode has at most 4 digits')
-      .regex(/^\d*$/, 'Postcode has digits only')
-      .optional()
-      .default(''),
+    phone: phoneField(),
+    email: emailField(),
+    postcode: optionalPostcodeField(),
     preferredTime: z.enum(keysOf(preferredTimes)).default('anytime'),
     currentRetailer: optionalText(100),
     customRetailer: optionalText(100),

@@ -1,9 +1,11 @@
 import { EventSource, type LeadEntity, leadEvents } from '#manifest/events';
 import { callbackRequestedSchema } from '#shared/events/leads';
+import { switchRequestedSchema } from '#shared/events/switching';
 import type { DomainEvent } from '../ports.ts';
 
 const detailSchemas = {
   CallbackRequest: callbackRequestedSchema,
+  SwitchRequest: switchRequestedSchema,
 } as const satisfies Record<LeadEntity, unknown>;
 
 const isLeadEntity = (entity: unknown): entity is LeadEntity =>

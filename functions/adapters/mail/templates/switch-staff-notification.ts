@@ -1,0 +1,37 @@
+import type { SwitchRequested } from '#shared/events/switching';
+import type { MailMessage } from '#use-cases/ports';
+import { renderFields } from './render.ts';
+
+const dollars = (value: number) => `$${value.toLocaleString('en-AU')}`;
+const orDash = (value: string) => value || '—';
+
+/** Tells staff a switch request arrived, with everything needed to act. */
+export function switchStaffNotification(
+  lead: SwitchRequested,
+  staffAddress: string,
+): MailMessage {
+  const body = renderFields('New switch request', [
+    ['Name', `${lead.firstName} ${lead.lastName}`],
+    ['Phone', lead.phone],
+    ['E-mail', lead.email],
+    ['Address', orDash(lead.address)],
+    ['Postcode', orDash(lead.postcode)],
+    ['Current provider', orDash(lead.currentProvider)],
+    ['NMI', orDash(lead.nmi)],
+    ['MIRN', orDash(lead.mirn)],
+    [
+      'Plan',
+      `${lead.selectedRetailer} — ${lead.selectedPlanName} (${lead.selectedPlanId})`,
+    ],
+    ['Estimated annual cost', dollars(lead.estimatedAnnualCost)],
+    ['Estimated savings', dollars(lead.estimatedSavings)],
+    ['Marketing consent', lead.consentMarketing ? 'Yes' : 'No'],
+    ['Special requests', orDash(lead.specialRequests)],
+  ]);
+  return {
+    to: [staffAddress],
+    replyTo: [lead.email],
+    subject: `Switch request: ${lead.firstName} ${lead.lastName} to ${lead.selectedRetailer}`,
+    ...body,
+  };
+}

@@ -1,0 +1,42 @@
+import type {
+  CreateSwitchRequest,
+  SwitchStatus,
+} from '#shared/contracts/switch-requests';
+import { createLeadOnce } from './idempotent-create.ts';
+import { Entity, leadCollectionKey, leadKey } from './keys.ts';
+
+/** A stored switch request (spec §3 switching_requests). */
+export interface SwitchRequestRecord
+  extends Omit<CreateSwitchRequest, 'consentSwitch' | 'monthlyUsage'> {
+  readonly id: string;
+  readonly consentSwitch: true;
+  readonly monthlyUsage: number;
+  readonly selectedPlanName: string;
+  readonly selectedRetailer: string;
+  readonly estimatedAnnualCost: number;
+  readonly estimatedSavings: number;
+  readonly status: SwitchStatus;
+  readonly createdAt: string;
+}
+
+/** Stores a switch request with its counter, once per idempotency key. */
+export async function putSwitchRequest(
+  record: SwitchRequestRecord,
+  idempotencyKey: string | undefined,
+): Promise<string> {
+  return createLeadOnce({
+    kind: 'switch',
+    id: record.id,
+    now: new Date(record.createdAt),
+    idempotencyKey,
+    item: {
+      ...leadKey(record.id),
+      ...leadCollectionKey('switch', record.createdAt, record.id),
+      entity: Entity.switchRequest,
+      schemaVersion: 1,
+      version: 1,
+      updatedAt: record.createdAt,
+      ...record,
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { POSTCODE_MAX_LENGTH } from '../domain/postcode.ts';
+
+type Keys<T> = [keyof T & string, ...(keyof T & string)[]];
+
+/** The keys of an options record, as a zod enum wants them. */
+export const keysOf = <T extends object>(o: T) => Object.keys(o) as Keys<T>;
+
+/** Text that must be present, with messages a visitor understands. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${label} is required`
+          : `${label} must be text`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} has at most ${max} characters`);
+
+/** Optional free text; absent reads as ''. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .default('');
+
+/** An Australian phone number as people type it. */
+export const phoneField = (label = 'Phone') =>
+  requiredText(label, 20).regex(
+    /^\+?[\d\s()-]{8,20}$/,
+    'Enter a valid phone number',
+  );
+
+export const emailField = () =>
+  z
+    .email({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? 'E-mail is required'
+          : 'Enter a valid e-mail address',
+    })
+    .max(254);
+
+/** Optional postcode: at most 4 digits (spec §5). */
+export const optionalPostcodeField = () =>
+  z
+    .string()
+    .trim()
+    .max(POSTCODE_MAX_LENGTH, 'Postcode has at most 4 digits')
+    .regex(/^\d*$/, 'Postcode has digits only')
+    .optional()
+    .default('');
