@@ -61,7 +61,7 @@ export default defineConfig({
           ],
           globalSetup: ['test/support/global-local-stack.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

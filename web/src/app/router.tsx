@@ -7,7 +7,9 @@ export const router = createBrowserRouter([
     element: <SiteFrame />,
     children: [
       { index: true, lazy: () => import('./routes/home') },
+      { path: 'compare', lazy: () => import('./routes/compare') },
       { path: 'rates', lazy: () => import('./routes/rates') },
+      { path: 'switch', lazy: () => import('./routes/switch') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

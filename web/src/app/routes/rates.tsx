@@ -1,31 +1,75 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { CompareSort } from '#shared/contracts/compare';
 import type { PlanSummary } from '#shared/contracts/plans';
-import { listPlans } from '@/features/plans/api/list-plans';
-
-const dollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-});
+import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { UpdateStatusBadge } from '@/features/price-updates/components/update-status-badge';
+import { listRates } from '@/features/rates/api/list-rates';
+import {
+  RatesSkeleton,
+  RatesTable,
+  rateSorts,
+} from '@/features/rates/components/rates-table';
+import { formatDateTime } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
 
 type State =
   | { status: 'loading' }
   | { status: 'error' }
-  | { status: 'ready'; plans: PlanSummary[] };
+  | {
+      status: 'ready';
+      plans: PlanSummary[];
+      latestUpdate: PriceUpdateRun | null;
+    };
 
-/** First version of /rates: every active plan, by retailer then plan name. */
+/** /rates: every active plan, sortable (spec §2, §7). */
 export function Component() {
+  usePageMeta(
+    'Latest energy rates',
+    'Daily supply and usage rates of every active electricity and gas plan, GST included.',
+  );
+  const id = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [sort, setSort] = useState<CompareSort | 'retailer'>('retailer');
   useEffect(() => {
     const controller = new AbortController();
-    listPlans(controller.signal)
-      .then(({ plans }) => setState({ status: 'ready', plans }))
+    listRates(controller.signal)
+      .then((result) => setState({ status: 'ready', ...result }))
       .catch(() => !controller.signal.aborted && setState({ status: 'error' }));
     return () => controller.abort();
   }, []);
   return (
     <section className="container page">
       <h1>Latest Rates</h1>
-      {state.status === 'loading' && <p aria-live="polite">Loading plans…</p>}
+      {state.status === 'ready' && (
+        <p>
+          Prices last updated:{' '}
+          <strong>
+            {state.latestUpdate
+              ? formatDateTime(
+                  state.latestUpdate.completedAt ??
+                    state.latestUpdate.startedAt,
+                )
+              : 'not yet'}
+          </strong>{' '}
+          <UpdateStatusBadge run={state.latestUpdate} />
+        </p>
+      )}
+      <div className="field inline">
+        <label htmlFor={id}>Sort by</label>
+        <select
+          id={id}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as CompareSort | 'retailer')}
+        >
+          <option value="retailer">Retailer</option>
+          {rateSorts.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {state.status === 'loading' && <RatesSkeleton />}
       {state.status === 'error' && (
         <div className="card" role="alert">
           <h2>Error Loading Energy Plans</h2>
@@ -40,34 +84,7 @@ export function Component() {
         </div>
       )}
       {state.status === 'ready' && (
-        <div className="table-scroll">
-          <table>
-            <caption>Rates include GST</caption>
-            <thead>
-              <tr>
-                <th scope="col">Retailer</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Type</th>
-                <th scope="col">Supply (per day)</th>
-                <th scope="col">Usage</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.plans.map((plan) => (
-                <tr key={plan.id}>
-                  <td>{plan.retailer}</td>
-                  <td>{plan.planName}</td>
-                  <td>{plan.energyType}</td>
-                  <td>{dollars.format(plan.supplyChargeDollarsPerDay)}</td>
-                  <td>
-                    {plan.usageCentsPerUnit.toFixed(2)}c/
-                    {plan.energyType === 'Gas' ? 'MJ' : 'kWh'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RatesTable plans={state.plans} sort={sort} />
       )}
     </section>
   );

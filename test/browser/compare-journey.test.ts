@@ -1,0 +1,194 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { leadCounterKey } from '#data/keys';
+import { expectNoAxeViolations } from '#test-support/axe';
+import { launchBrowser } from '#test-support/browser';
+import { tableClient } from '#test-support/table';
+
+let browser: Browser;
+const table = tableClient();
+const url = (path: string) => `${inject('stackUrl')}${path}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  table.close();
+});
+
+const inquiries = async () =>
+  Number((await table.get(leadCounterKey('inquiry')))?.count ?? 0);
+
+async function compareAt(page: Page, postcode: string) {
+  await page.goto(
+    url(`/compare?postcode=${postcode}&name=Jo&phone=0400000000`),
+  );
+  await page.getByRole('button', { name: 'Compare Plans' }).click();
+  await page
+    .getByRole('heading', { name: new RegExp(`plans for ${postcode}`) })
+    .waitFor();
+}
+
+describe('comparing plans', () => {
+  it('ranks plans after Compare Plans, recomputes on a filter, and saves one inquiry', async () => {
+    // Arrange
+    const page = await browser.newPage();
+    const before = await inquiries();
+    // Act
+    await compareAt(page, '2000');
+    const cards = page.locator('article.plan-card');
+    const firstCount = await cards.count();
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await page.getByLabel('No exit fee').check();
+    await page.waitForTimeout(800);
+    // Assert
+    expect(firstCount).toBeGreaterThan(2);
+    await expect
+      .poll(() => cards.first().getByText('Best Value').isVisible())
+      .toBe(true);
+    await cards
+      .first()
+      .getByRole('button', { name: 'Show cost breakdown' })
+      .click();
+    await expect
+      .poll(() =>
+        cards
+          .first()
+          .getByText('Your estimated year, GST included')
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await cards
+        .first()
+        .getByRole('link', { name: /View Provider Site/ })
+        .getAttribute('rel'),
+    ).toContain('noopener');
+    expect(await inquiries()).toBe(before + 1);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it('keeps Compare Plans disabled until the postcode has 4 digits and shows the state badge', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/compare'));
+    const button = page.getByRole('button', { name: 'Compare Plans' });
+    await page.getByLabel('Postcode').fill('300');
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByLabel('Postcode').fill('3000');
+    expect(await button.isDisabled()).toBe(false);
+    await expect
+      .poll(() => page.locator('.badge-state').textContent())
+      .toBe('State: VIC');
+    await page.close();
+  });
+
+  it('says so when the plans cannot load', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/compare', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await page.goto(url('/compare?postcode=2000'));
+    await page.getByRole('button', { name: 'Compare Plans' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText('Failed to load energy plans. Please try again.')
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.close();
+  });
+
+  it('asks which network when the postcode has two', async () => {
+    const page = await browser.newPage();
+    await compareAt(page, '2113');
+    await page.getByLabel('Your network').selectOption('Endeavour');
+    await expect
+      .poll(() =>
+        page.getByText('Which electricity network are you on?').isVisible(),
+      )
+      .toBe(false);
+    await page.close();
+  });
+
+  it('works on a 375 px wide phone with the keyboard alone', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 375, height: 800 },
+    });
+    await page.goto(url('/compare?postcode=3000'));
+    await page.getByRole('button', { name: 'Compare Plans' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /plans for 3000/ }).waitFor();
+    const width = await page.evaluate('document.documentElement.scrollWidth');
+    expect(Number(width)).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+});
+
+describe('switching and the rates', () => {
+  it('takes a plan through the three steps to the confirmation', async () => {
+    // Arrange
+    const page = await browser.newPage();
+    await compareAt(page, '3000');
+    // Act
+    await page
+      .locator('article.plan-card')
+      .first()
+      .getByRole('link', { name: 'Switch Now' })
+      .click();
+    await page.waitForURL(/\/switch\?/);
+    await page
+      .getByRole('button', { name: 'Continue to Your Details' })
+      .click();
+    const form = page.getByRole('form', { name: 'Your details' });
+    const submit = form.getByRole('button', { name: 'Submit Switch Request' });
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByLabel('First name').fill('Mei');
+    await form.getByLabel('Last name').fill('Chen');
+    await form.getByLabel('E-mail').fill(`mei.${Date.now()}@example.com`);
+    await form.getByLabel('Phone').fill('0412 000 111');
+    await form.getByLabel('NMI (electricity)').fill('12345');
+    await form.getByLabel(/I agree to switch/).check();
+    await submit.click();
+    await expect
+      .poll(() => page.getByText(/An NMI is 10 letters or numbers/).isVisible())
+      .toBe(true);
+    await form.getByLabel('NMI (electricity)').fill('2001985732');
+    await expectNoAxeViolations(page);
+    await submit.click();
+    // Assert
+    await page
+      .getByRole('heading', { name: 'Switch request submitted successfully!' })
+      .waitFor();
+    expect(
+      await page.getByText('10 business day cooling-off').isVisible(),
+    ).toBe(true);
+    await page.close();
+  });
+
+  it('shows Plan Not Found for an unknown plan and goes back to the comparison', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/switch?plan=NO-SUCH-PLAN'));
+    await page.getByRole('heading', { name: 'Plan Not Found' }).waitFor();
+    await page.waitForURL(/\/compare$/, { timeout: 8000 });
+    await page.close();
+  });
+
+  it('lists the rates, sorts them and passes axe', async () => {
+    const page = await browser.newPage();
+    await page.goto(url('/rates'));
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByLabel('Sort by').selectOption('green_energy');
+    const first = await page
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(5)
+      .textContent();
+    expect(first).toMatch(/%/);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+});

@@ -1,0 +1,97 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import {
+  calculateElectricityBill,
+  calculateGasBill,
+} from '#shared/domain/costs/bill-calculator';
+import { formatCents } from '@/lib/format';
+import { NumberField } from './number-field';
+
+type Fields = Record<string, string>;
+
+const bill = (result: { monthlyDollars: number; annualDollars: number }) => (
+  <p className="calc-result" aria-live="polite">
+    Monthly bill: <strong>{formatCents(result.monthlyDollars)}</strong> · Annual
+    bill: <strong>{formatCents(result.annualDollars)}</strong>
+  </p>
+);
+
+/** The floating Calculate Bills dialog (spec §2, §9 formulas). */
+export function CalculatorDialog() {
+  const [e, setE] = useState<Fields>({});
+  const [g, setG] = useState<Fields>({});
+  const field = (
+    fields: Fields,
+    set: (f: Fields) => void,
+    name: string,
+    label: string,
+    step: number,
+  ) => (
+    <NumberField
+      label={label}
+      step={step}
+      value={fields[name] ?? ''}
+      onChange={(v) => set({ ...fields, [name]: v })}
+    />
+  );
+  const electricity = calculateElectricityBill({
+    bands: [
+      { kwhPerDay: e.peakKwh, rateDollarsPerKwh: e.peakRate },
+      { kwhPerDay: e.offPeakKwh, rateDollarsPerKwh: e.offPeakRate },
+    ],
+    supplyDollarsPerDay: e.supply,
+    solarExportKwhPerDay: e.exportKwh,
+    feedInDollarsPerKwh: e.feedIn,
+  });
+  const gas = calculateGasBill({
+    mjPerDay: g.mj,
+    rateDollarsPerMj: g.rate,
+    supplyDollarsPerDay: g.supply,
+  });
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="button floating-calc">
+        Calculate Bills
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content">
+          <Dialog.Title>Calculate your bills</Dialog.Title>
+          <Dialog.Description>
+            Enter your daily use and your plan's rates; empty boxes count as 0.
+          </Dialog.Description>
+          <Tabs.Root defaultValue="electricity">
+            <Tabs.List className="tabs" aria-label="Fuel">
+              <Tabs.Trigger className="tab" value="electricity">
+                Electricity
+              </Tabs.Trigger>
+              <Tabs.Trigger className="tab" value="gas">
+                Gas
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="electricity" className="form-grid">
+              {field(e, setE, 'peakKwh', 'Peak use (kWh a day)', 0.1)}
+              {field(e, setE, 'peakRate', 'Peak rate ($ per kWh)', 0.01)}
+              {field(e, setE, 'offPeakKwh', 'Off-peak use (kWh a day)', 0.1)}
+              {field(e, setE, 'offPeakRate', 'Off-peak rate ($ per kWh)', 0.01)}
+              {field(e, setE, 'supply', 'Supply charge ($ a day)', 0.01)}
+              {field(e, setE, 'exportKwh', 'Solar export (kWh a day)', 0.1)}
+              {field(e, setE, 'feedIn', 'Feed-in tariff ($ per kWh)', 0.01)}
+              {bill(electricity)}
+            </Tabs.Content>
+            <Tabs.Content value="gas" className="form-grid">
+              {field(g, setG, 'mj', 'Gas use (MJ a day)', 0.1)}
+              {field(g, setG, 'rate', 'Gas rate ($ per MJ)', 0.01)}
+              {field(g, setG, 'supply', 'Supply charge ($ a day)', 0.01)}
+              {bill(gas)}
+            </Tabs.Content>
+          </Tabs.Root>
+          <Dialog.Close className="dialog-close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,145 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { type FormEvent, lazy, Suspense, useId } from 'react';
+import {
+  POSTCODE_MIN_COMPARE_LENGTH,
+  stateForPostcode,
+} from '#shared/domain/postcode';
+import type {
+  CompareState,
+  CustomerType,
+  EnergyTab,
+} from '../hooks/compare-state';
+
+const UsageUpload = lazy(() =>
+  import('@/features/upload/components/usage-upload').then((m) => ({
+    default: m.UsageUpload,
+  })),
+);
+
+interface CompareFormProps {
+  readonly state: CompareState;
+  readonly update: (change: Partial<CompareState>) => void;
+  readonly onCompare: () => void;
+}
+
+const energyTabs: EnergyTab[] = ['Electricity', 'Gas', 'Solar'];
+
+/** Postcode, energy type, customer type and usage (spec §2 /compare). */
+export function CompareForm({ state, update, onCompare }: CompareFormProps) {
+  const id = useId();
+  const canCompare = state.postcode.length >= POSTCODE_MIN_COMPARE_LENGTH;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canCompare) onCompare();
+  };
+  const customer = (type: CustomerType) => (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={state.customerType === type}
+        onChange={() => update({ customerType: type })}
+      />
+      {type}
+    </label>
+  );
+  const unit = state.energyType === 'Gas' ? 'MJ' : 'kWh';
+  return (
+    <form
+      className="card compare-form"
+      onSubmit={submit}
+      aria-label="What to compare"
+    >
+      <div className="field">
+        <label htmlFor={`${id}-postcode`}>Postcode</label>
+        <div className="postcode-row">
+          <input
+            id={`${id}-postcode`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={state.postcode}
+            onChange={(e) =>
+              update({
+                postcode: e.target.value.replace(/\D/g, '').slice(0, 4),
+                network: '',
+              })
+            }
+          />
+          {state.postcode.length >= POSTCODE_MIN_COMPARE_LENGTH && (
+            <span className="badge badge-state">
+              <span className="visually-hidden">State: </span>
+              {stateForPostcode(state.postcode)}
+            </span>
+          )}
+        </div>
+      </div>
+      <fieldset className="segmented">
+        <legend>Energy type</legend>
+        {energyTabs.map((tab) => (
+          <label key={tab} className="segment">
+            <input
+              type="radio"
+              name={`${id}-energy`}
+              value={tab}
+              checked={state.energyType === tab}
+              onChange={() => update({ energyType: tab })}
+            />
+            <span>{tab}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="customer-type">
+        <legend>Customer type</legend>
+        {customer('Residential')}
+        {customer('Business')}
+      </fieldset>
+      <Tabs.Root
+        value={state.usageMode}
+        onValueChange={(v) =>
+          update({ usageMode: v as CompareState['usageMode'] })
+        }
+      >
+        <Tabs.List className="tabs" aria-label="How to give your usage">
+          <Tabs.Trigger value="usage" className="tab">
+            Enter usage
+          </Tabs.Trigger>
+          <Tabs.Trigger value="bill" className="tab">
+            Upload bill
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="usage" className="field">
+          <label htmlFor={`${id}-usage`}>Monthly usage ({unit})</label>
+          <input
+            id={`${id}-usage`}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="decimal"
+            value={state.monthlyUsage}
+            onChange={(e) => update({ monthlyUsage: e.target.value })}
+            aria-describedby={`${id}-usage-hint`}
+          />
+          <p id={`${id}-usage-hint`} className="field-hint">
+            {unit === 'MJ'
+              ? 'Most homes use 1000-1500 MJ a month.'
+              : 'Most homes use 300-400 kWh a month.'}
+          </p>
+        </Tabs.Content>
+        <Tabs.Content value="bill">
+          <Suspense fallback={<p>Loading…</p>}>
+            <UsageUpload
+              onUsage={(uploaded) => update({ uploaded, usageMode: 'bill' })}
+            />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={!canCompare}
+      >
+        Compare Plans
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ComparedPlan } from '#shared/contracts/compare';
+import { formatCents, formatDate, formatDollars } from '@/lib/format';
+import { CostBreakdown } from './cost-breakdown';
+
+interface PlanCardProps {
+  readonly result: ComparedPlan;
+  readonly postcode: string;
+  readonly monthlyUsage: number;
+  readonly onExpertHelp: () => void;
+}
+
+/** One plan with every field of spec §2's results panel. */
+export function PlanCard({
+  result,
+  postcode,
+  monthlyUsage,
+  onExpertHelp,
+}: PlanCardProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { plan } = result;
+  const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
+  const switchHref = `/switch?${new URLSearchParams({ plan: plan.id, postcode, usage: String(Math.round(monthlyUsage)) })}`;
+  return (
+    <article className="card plan-card" aria-labelledby={`${id}-name`}>
+      <header className="plan-head">
+        <div>
+          <p className="retailer">{plan.retailer}</p>
+          <h3 id={`${id}-name`}>{plan.planName}</h3>
+          <p className="muted">
+            {plan.energyType}
+            {plan.networks.length > 0 &&
+              ` · ${plan.networks.join(', ')} network`}
+          </p>
+        </div>
+        <div className="badges">
+          {result.isBestValue && (
+            <span className="badge badge-ok">Best Value</span>
+          )}
+          {plan.isPopular && <span className="badge">Popular</span>}
+          {plan.greenEnergyPercent > 0 && (
+            <span className="badge badge-green">
+              {plan.greenEnergyPercent}% green
+            </span>
+          )}
+          {result.isStale && (
+            <span className="badge badge-warn">Check for updates</span>
+          )}
+        </div>
+      </header>
+      <p className="annual">
+        <strong>{formatDollars(result.annualCostIncGst)}</strong> a year for
+        your usage ({formatDollars(result.monthlyEstimateDollars)} a month)
+        {result.annualSavingsDollars > 0 && (
+          <span className="savings">
+            {' '}
+            · Save up to {formatDollars(result.annualSavingsDollars)} a year
+          </span>
+        )}
+      </p>
+      <dl className="rates">
+        <dt>Daily supply charge</dt>
+        <dd>{formatCents(plan.supplyChargeDollarsPerDay)}/day</dd>
+        <dt>Usage rate</dt>
+        <dd>
+          {formatCents(plan.usageCentsPerUnit / 100)}/{unit}
+        </dd>
+        {plan.solarFeedInCentsPerKwh !== null && (
+          <>
+            <dt>Solar feed-in</dt>
+            <dd>{plan.solarFeedInCentsPerKwh.toFixed(2)}c/kWh</dd>
+          </>
+        )}
+        <dt>Contract</dt>
+        <dd>{plan.contractTerm}</dd>
+        <dt>Exit fees</dt>
+        <dd>{plan.exitFees}</dd>
+        <dt>Home (20 kWh/day)</dt>
+        <dd>{formatDollars(result.cardEstimates.homeMonthlyDollars)}/month</dd>
+        <dt>Business (100 kWh/day)</dt>
+        <dd>
+          {formatDollars(result.cardEstimates.businessMonthlyDollars)}/month
+        </dd>
+      </dl>
+      {plan.features.length > 0 && (
+        <ul className="features">
+          {plan.features.slice(0, 3).map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      )}
+      <p className="muted small">
+        GST Included · Updated {formatDate(plan.lastUpdated)}
+      </p>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={`${id}-cost`}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide cost breakdown' : 'Show cost breakdown'}
+      </button>
+      <div id={`${id}-cost`} hidden={!open}>
+        {open && (
+          <CostBreakdown
+            breakdown={result.breakdown}
+            total={result.annualCostIncGst}
+          />
+        )}
+      </div>
+      <footer className="actions">
+        <Link className="button button-primary" to={switchHref}>
+          Switch Now
+        </Link>
+        <button type="button" className="button" onClick={onExpertHelp}>
+          Get Expert Help
+        </button>
+        {plan.retailerUrl && (
+          <a
+            className="button"
+            href={plan.retailerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View Provider Site
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </footer>
+    </article>
+  );
+}

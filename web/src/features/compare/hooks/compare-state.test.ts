@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { initialState, requestOf, usageOf } from './compare-state';
+
+describe('initialState', () => {
+  it('reads the spec query parameters', () => {
+    const { state, visitor } = initialState(
+      new URLSearchParams(
+        'postcode=3121&name=Jo&phone=0400&currentProvider=AGL&hasSolar=true&isBusiness=true',
+      ),
+    );
+    expect(state).toMatchObject({
+      postcode: '3121',
+      energyType: 'Solar',
+      customerType: 'Business',
+    });
+    expect(visitor).toEqual({
+      name: 'Jo',
+      phone: '0400',
+      currentProvider: 'AGL',
+    });
+  });
+
+  it('defaults to a residential electricity comparison at 300 kWh a month', () => {
+    const { state } = initialState(new URLSearchParams('postcode=30001x'));
+    expect(state).toMatchObject({
+      postcode: '3000',
+      energyType: 'Electricity',
+      customerType: 'Residential',
+      monthlyUsage: '300',
+    });
+  });
+});
+
+describe('requestOf', () => {
+  it('sends monthly usage, filters, sort and page', () => {
+    const { state } = initialState(new URLSearchParams('postcode=2000'));
+    const request = requestOf(
+      { ...state, greenOnly: true, sort: 'green', network: 'Ausgrid' },
+      2,
+      20,
+    );
+    expect(request).toMatchObject({
+      postcode: '2000',
+      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
+      filters: { planType: 'all', greenOnly: true, noExitFee: false },
+      sort: 'green',
+      network: 'Ausgrid',
+      page: 2,
+      pageSize: 20,
+    });
+  });
+
+  it('prices the upload in bill mode, and reads an empty usage as 0', () => {
+    const { state } = initialState(new URLSearchParams(''));
+    const usage = { kind: 'monthlyBill' as const, monthlyBillDollars: 150 };
+    expect(
+      usageOf({
+        ...state,
+        usageMode: 'bill',
+        uploaded: { usage, summary: '' },
+      }),
+    ).toEqual(usage);
+    expect(usageOf({ ...state, monthlyUsage: '' })).toEqual({
+      kind: 'monthlyKwh',
+      monthlyKwh: 0,
+    });
+  });
+});

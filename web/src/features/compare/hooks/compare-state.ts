@@ -1,0 +1,102 @@
+import type {
+  CompareRequestInput,
+  CompareSort,
+  UsageInput,
+} from '#shared/contracts/compare';
+
+export type EnergyTab = 'Electricity' | 'Gas' | 'Solar';
+export type CustomerType = 'Residential' | 'Business';
+
+/** Everything on /compare that changes the results (spec §4). */
+export interface CompareState {
+  readonly postcode: string;
+  readonly energyType: EnergyTab;
+  readonly customerType: CustomerType;
+  readonly usageMode: 'usage' | 'bill';
+  readonly monthlyUsage: string;
+  /** Set by an upload: real meter data or a bill read from a PDF. */
+  readonly uploaded: {
+    usage: UsageInput;
+    summary: string;
+    monthlyBillDollars?: number;
+  } | null;
+  readonly planType: 'all' | 'Fixed' | 'Variable';
+  readonly greenOnly: boolean;
+  readonly noExitFee: boolean;
+  readonly sort: CompareSort;
+  readonly network: string;
+}
+
+/** Who came from the start form (spec §2 query parameters). */
+export interface Visitor {
+  readonly name: string;
+  readonly phone: string;
+  readonly currentProvider: string;
+}
+
+/** Spec §9: default monthly usage. */
+export const DEFAULT_MONTHLY_USAGE = 300;
+
+const flag = (params: URLSearchParams, name: string) =>
+  params.get(name) === 'true';
+
+/** Reads the spec's query parameters into the first state. */
+export function initialState(params: URLSearchParams): {
+  state: CompareState;
+  visitor: Visitor;
+} {
+  const business = flag(params, 'isBusiness') && !flag(params, 'isResidential');
+  return {
+    state: {
+      postcode: (params.get('postcode') ?? '').replace(/\D/g, '').slice(0, 4),
+      energyType: flag(params, 'hasSolar') ? 'Solar' : 'Electricity',
+      customerType: business ? 'Business' : 'Residential',
+      usageMode: 'usage',
+      monthlyUsage: String(DEFAULT_MONTHLY_USAGE),
+      uploaded: null,
+      planType: 'all',
+      greenOnly: false,
+      noExitFee: false,
+      sort: 'price',
+      network: '',
+    },
+    visitor: {
+      name: params.get('name') ?? '',
+      phone: params.get('phone') ?? '',
+      currentProvider: params.get('currentProvider') ?? '',
+    },
+  };
+}
+
+/** The usage the API should price, from what the visitor gave. */
+export function usageOf(state: CompareState): UsageInput {
+  if (state.usageMode === 'bill' && state.uploaded) return state.uploaded.usage;
+  const monthly = Number(state.monthlyUsage);
+  return {
+    kind: 'monthlyKwh',
+    monthlyKwh: Number.isFinite(monthly) && monthly >= 0 ? monthly : 0,
+  };
+}
+
+/** The compare request for a state (one page of results). */
+export function requestOf(
+  state: CompareState,
+  page: number,
+  pageSize: number,
+): CompareRequestInput {
+  return {
+    postcode: state.postcode,
+    energyType: state.energyType,
+    customerType: state.customerType,
+    usage: usageOf(state),
+    ...(state.network && { network: state.network }),
+    filters: {
+      planType: state.planType,
+      greenOnly: state.greenOnly,
+      noExitFee: state.noExitFee,
+    },
+    sort: state.sort,
+    page,
+    pageSize,
+  };
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type CompareState, initialState } from './compare-state';
+import { useComparison } from './use-comparison';
+
+/** The /compare page's state: inputs, the comparison and its results. */
+export function useComparePage() {
+  const [params] = useSearchParams();
+  const [{ state: first, visitor }] = useState(() => initialState(params));
+  const [state, setState] = useState<CompareState>(first);
+  const [comparisonId, setComparisonId] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const comparison = useComparison(state, visitor, comparisonId, version);
+
+  const update = useCallback(
+    (change: Partial<CompareState>) => setState((s) => ({ ...s, ...change })),
+    [],
+  );
+  // A new id per press: the inquiry is saved once per Compare Plans action.
+  const compare = useCallback(() => setComparisonId(crypto.randomUUID()), []);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const filtered =
+    state.planType !== 'all' || state.greenOnly || state.noExitFee;
+
+  return {
+    state,
+    update,
+    compare,
+    reload,
+    comparison,
+    compared: comparisonId !== null,
+    filtered,
+  };
+}

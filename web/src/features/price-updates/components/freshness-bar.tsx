@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { useToast } from '@/components/ui/toast';
+import { formatDateTime } from '@/lib/format';
+import { latestPriceUpdate, triggerPriceUpdate } from '../api/price-updates';
+import { UpdateStatusBadge } from './update-status-badge';
+
+/** Spec §4: plans reload 5 seconds after a successful trigger. */
+export const RELOAD_AFTER_MS = 5000;
+
+/** The rates freshness bar with Refresh Prices (spec §2, §4, §8). */
+export function FreshnessBar({ onReload }: { onReload: () => void }) {
+  const notify = useToast();
+  const [run, setRun] = useState<PriceUpdateRun | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = () =>
+    latestPriceUpdate()
+      .then(({ run: latest }) => setRun(latest))
+      .catch(() => undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once on mount.
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      const result = await triggerPriceUpdate();
+      setRun(result.run);
+      notify({
+        title: 'Update Started',
+        description:
+          'Energy plans are being updated. Please refresh in a few minutes.',
+      });
+      setTimeout(() => {
+        void load();
+        onReload();
+      }, RELOAD_AFTER_MS);
+    } catch {
+      notify({
+        title: 'Update Failed',
+        description: 'Failed to trigger update',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const updated = run?.completedAt ?? run?.startedAt;
+  return (
+    <section className="freshness" aria-label="Rates freshness">
+      <p>
+        Rates last updated:{' '}
+        <strong>{updated ? formatDateTime(updated) : 'not yet'}</strong>{' '}
+        <UpdateStatusBadge run={run} />
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={refresh}
+        disabled={busy}
+      >
+        {busy ? 'Refreshing…' : 'Refresh Prices'}
+      </button>
+    </section>
+  );
+}

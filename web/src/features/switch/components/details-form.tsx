@@ -1,0 +1,123 @@
+import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
+import { Field } from '@/components/ui/field';
+import { type SwitchTextField, useSwitchForm } from '../hooks/use-switch-form';
+
+interface DetailsFormProps {
+  readonly planId: string;
+  readonly postcode: string;
+  readonly monthlyUsage: number;
+  readonly onBack: () => void;
+  readonly onDone: (created: SwitchRequestCreated) => void;
+}
+
+const inputs: [SwitchTextField, string, object, string?][] = [
+  ['firstName', 'First name', { autoComplete: 'given-name' }],
+  ['lastName', 'Last name', { autoComplete: 'family-name' }],
+  ['email', 'E-mail', { type: 'email', autoComplete: 'email' }],
+  [
+    'phone',
+    'Phone',
+    { type: 'tel', autoComplete: 'tel', placeholder: '04XX XXX XXX' },
+  ],
+  ['address', 'Supply address', { autoComplete: 'street-address' }],
+  ['currentProvider', 'Current provider', {}],
+  [
+    'nmi',
+    'NMI (electricity)',
+    { maxLength: 13 },
+    'Found on your electricity bill; it starts with 6 digits.',
+  ],
+  [
+    'mirn',
+    'MIRN (gas)',
+    { inputMode: 'numeric', maxLength: 13 },
+    'Your 10 digit gas meter number, on your gas bill.',
+  ],
+];
+
+const required: SwitchTextField[] = ['firstName', 'lastName', 'email', 'phone'];
+
+/** Step 2: the customer's details and consent (spec §2, §5). */
+export function DetailsForm({
+  planId,
+  postcode,
+  monthlyUsage,
+  onBack,
+  onDone,
+}: DetailsFormProps) {
+  const form = useSwitchForm(planId, postcode, monthlyUsage, onDone);
+  return (
+    <form
+      className="card form-grid"
+      onSubmit={form.submit}
+      noValidate
+      aria-label="Your details"
+    >
+      {inputs.map(([name, label, extra, hint]) => (
+        <Field
+          key={name}
+          label={label}
+          required={required.includes(name)}
+          error={form.errors[name]}
+          hint={hint}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...extra}
+              name={name}
+              value={form.texts[name]}
+              onChange={(e) => form.set(name, e.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+      <Field label="Special requests (optional)">
+        {(props) => (
+          <textarea
+            {...props}
+            required={false}
+            rows={3}
+            value={form.texts.specialRequests}
+            onChange={(e) => form.set('specialRequests', e.target.value)}
+          />
+        )}
+      </Field>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.consentMarketing}
+          onChange={(e) => form.setConsentMarketing(e.target.checked)}
+        />
+        Send me energy tips and offers (optional)
+      </label>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.consentSwitch}
+          onChange={(e) => form.setConsentSwitch(e.target.checked)}
+          required
+        />
+        I agree to switch to this plan and for my details to be passed to the
+        retailer to arrange it *
+      </label>
+      {form.errors.form && (
+        <p className="field-error" role="alert">
+          {form.errors.form}
+        </p>
+      )}
+      <div className="actions">
+        <button type="button" className="button" onClick={onBack}>
+          Back to Plan
+        </button>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!form.consentSwitch || form.submitting}
+        >
+          {form.submitting ? 'Processing...' : 'Submit Switch Request'}
+        </button>
+      </div>
+    </form>
+  );
+}

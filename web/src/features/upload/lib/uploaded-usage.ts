@@ -1,0 +1,11 @@
+import type { UsageInput } from '#shared/contracts/compare';
+
+/** What an upload hands to the compare page. */
+export interface UploadedUsage {
+  /** What the compare API should price. */
+  readonly usage: UsageInput;
+  /** A one-line summary to show, e.g. "NEM12 meter 6305…: 365 days, 4,812 kWh used, 1,903 kWh exported". */
+  readonly summary: string;
+  /** Monthly bill in dollars when known (bill mode), for the savings figure. */
+  readonly monthlyBillDollars?: number;
+}
