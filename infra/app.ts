@@ -1,6 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { loadStageConfig } from './config/stage-config.ts';
 import { AppStack } from './stack.ts';
+import { builtWebRoot } from './web-build.ts';
 
 const app = new App();
 const config = loadStageConfig({
@@ -10,6 +11,7 @@ const config = loadStageConfig({
 
 new AppStack(app, `EnergyCompare-${config.stage}`, {
   config,
+  webRoot: builtWebRoot(),
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region: process.env.CDK_DEFAULT_REGION ?? 'ap-southeast-2',

@@ -2,20 +2,27 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config/stage-config.ts';
 import { AppApi } from './constructs/api/app-api.ts';
+import { StaffAuth } from './constructs/auth/staff-auth.ts';
 import { AppData } from './constructs/data/app-data.ts';
 import { AppEmail } from './constructs/email/app-email.ts';
 import { AppEvents } from './constructs/events/app-events.ts';
 import { PlanImportJobs } from './constructs/jobs/plan-import-jobs.ts';
+import { AppAlarms } from './constructs/observability/app-alarms.ts';
+import { SpaHosting } from './constructs/web/spa-hosting.ts';
 
 export interface AppStackProps extends StackProps {
   readonly config: StageConfig;
+  /** The built SPA to deploy (`web/dist`). */
+  readonly webRoot: string;
 }
 
 /** The one stack: composes the constructs, nothing else. */
 export class AppStack extends Stack {
   readonly data: AppData;
   readonly api: AppApi;
+  readonly auth: StaffAuth;
   readonly events: AppEvents;
+  readonly web: SpaHosting;
 
   constructor(scope: Construct, id: string, props: AppStackProps) {
     super(scope, id, props);
@@ -30,18 +37,44 @@ export class AppStack extends Stack {
       email,
       mailFrom: config.mailFrom,
       staffNotifyEmail: config.staffNotifyEmail,
+      siteUrl: config.siteUrl,
       cdrBrands: config.cdrBrands,
       logRetention,
     });
+    // Stateful (RETAIN): its construct id must never change.
+    this.auth = new StaffAuth(this, 'StaffAuth');
     this.api = new AppApi(this, 'Api', {
       table: this.data.table,
       bus: this.events.bus,
       logRetention,
+      auth: this.auth,
     });
-    new PlanImportJobs(this, 'Jobs', {
+    const jobs = new PlanImportJobs(this, 'Jobs', {
       table: this.data.table,
       cdrBrands: config.cdrBrands,
       logRetention,
+    });
+    this.web = new SpaHosting(this, 'Web', {
+      webRoot: props.webRoot,
+      apiDomain: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      runtimeConfig: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+      },
+    });
+    new AppAlarms(this, 'Alarms', {
+      alarmEmail: config.alarmEmail,
+      deadLetterQueues: [
+        ...this.events.deadLetterQueues,
+        ...jobs.deadLetterQueues,
+      ],
+      httpApi: this.api.httpApi,
+      functions: [
+        ...Object.values(this.api.functions),
+        ...this.events.functions,
+        ...jobs.functions,
+      ],
     });
   }
 }

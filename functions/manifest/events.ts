@@ -8,6 +8,8 @@ export const DetailType = {
   callbackRequested: 'CallbackRequested',
   priceUpdateRequested: 'PriceUpdateRequested',
   switchRequested: 'SwitchRequested',
+  contactMessageReceived: 'ContactMessageReceived',
+  subscribed: 'Subscribed',
 } as const;
 
 /** An EventBridge pattern limited to exact-value lists. */
@@ -70,6 +72,31 @@ export const consumers: readonly ConsumerDefinition[] = [
     sendsMail: true,
   },
   {
+    id: 'SendContactEmail',
+    handler: 'events/send-contact-email',
+    pattern: {
+      source: [EventSource.leads],
+      'detail-type': [DetailType.contactMessageReceived],
+    },
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 60 * 60,
+    table: 'readWrite',
+    sendsMail: true,
+  },
+  {
+    // Writes the hashed unsubscribe token, then sends the link.
+    id: 'SendSubscriptionWelcome',
+    handler: 'events/send-subscription-welcome',
+    pattern: {
+      source: [EventSource.leads],
+      'detail-type': [DetailType.subscribed],
+    },
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 60 * 60,
+    table: 'readWrite',
+    sendsMail: true,
+  },
+  {
     // Refresh Prices: the API starts the run, this carries it out.
     id: 'RunPriceUpdate',
     handler: 'events/run-price-update',
@@ -91,6 +118,8 @@ export const consumers: readonly ConsumerDefinition[] = [
 export const leadEvents = {
   CallbackRequest: DetailType.callbackRequested,
   SwitchRequest: DetailType.switchRequested,
+  ContactMessage: DetailType.contactMessageReceived,
+  EmailSubscription: DetailType.subscribed,
 } as const satisfies Record<string, string>;
 
 export type LeadEntity = keyof typeof leadEvents;

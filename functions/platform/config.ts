@@ -22,6 +22,17 @@ const schemas = {
     SES_ENDPOINT: optionalUrl,
     SES_CONFIGURATION_SET: z.string().optional(),
   }),
+  site: z.object({
+    /** The public site's origin, for links in e-mails (unsubscribe). */
+    SITE_URL: z.url(),
+  }),
+  auth: z.object({
+    AUTH_USER_POOL_ID: z.string().min(1),
+    AUTH_CLIENT_ID: z.string().min(1),
+    /** Local only (cognito-local): its issuer and JWKS; AWS derives both. */
+    AUTH_ISSUER: optionalUrl,
+    AUTH_JWKS_URI: optionalUrl,
+  }),
 };
 
 type Schemas = typeof schemas;

@@ -6,25 +6,35 @@ import type {
   Context,
 } from 'aws-lambda';
 import { z } from 'zod';
+import type { RouteAccess } from '#manifest/routes';
+import type { Actor } from '#shared/contracts/admin';
 import { errorResponses } from './middlewares/error-responses.ts';
 import { jsonBody } from './middlewares/json-body.ts';
+import { requireStaff, type StaffEvent } from './middlewares/require-staff.ts';
 import { logger } from './observability.ts';
 import { json } from './responses.ts';
 import { validate } from './validate.ts';
 
-type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
+type Event = StaffEvent & { parsedBody?: unknown };
 
-export interface HttpRouteOptions<B extends z.ZodType | undefined> {
+export interface HttpRouteOptions<
+  B extends z.ZodType | undefined,
+  A extends RouteAccess = 'public',
+> {
   /** Schema of the JSON body; without one, the body is ignored. */
   readonly body?: B;
+  /** `staff`: only a verified staff token gets through. @default 'public' */
+  readonly access?: A;
   /** @default 200 */
   readonly successStatus?: number;
   /** Bodies larger than this get 413. @default 16 KB (forms) */
   readonly maxBodyBytes?: number;
 }
 
-export interface HttpRequest<B> {
+export interface HttpRequest<B, A extends RouteAccess = 'public'> {
   readonly body: B;
+  /** The verified staff member on `staff` routes. */
+  readonly actor: A extends 'staff' ? Actor : undefined;
   /** Sent by forms so a double click or a retry never makes two leads. */
   readonly idempotencyKey: string | undefined;
   readonly event: APIGatewayProxyEventV2;
@@ -42,15 +52,20 @@ const headersSchema = z.object({
  * limit and JSON parsing, zod validation naming the failing field, and the
  * one error shape. The wrapped function returns a plain value.
  */
-export function httpHandler<B extends z.ZodType | undefined = undefined>(
-  options: HttpRouteOptions<B>,
+export function httpHandler<
+  B extends z.ZodType | undefined = undefined,
+  A extends RouteAccess = 'public',
+>(
+  options: HttpRouteOptions<B, A>,
   fn: (
-    request: HttpRequest<B extends z.ZodType ? z.output<B> : undefined>,
+    request: HttpRequest<B extends z.ZodType ? z.output<B> : undefined, A>,
   ) => Promise<unknown>,
 ) {
   const chain = middy<Event, APIGatewayProxyResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorResponses());
+  // Before the body is read: an anonymous caller learns nothing else.
+  if (options.access === 'staff') chain.use(requireStaff());
   if (options.body) chain.use(jsonBody(options.maxBodyBytes));
   return chain.handler(async (event) => {
     const body = options.body
@@ -58,9 +73,13 @@ export function httpHandler<B extends z.ZodType | undefined = undefined>(
       : undefined;
     const headers = validate(headersSchema, event.headers ?? {});
     const idempotencyKey = headers['idempotency-key'];
-    const result = await fn({ body, idempotencyKey, event } as HttpRequest<
-      B extends z.ZodType ? z.output<B> : undefined
-    >);
+    const { actor } = event;
+    const result = await fn({
+      body,
+      idempotencyKey,
+      event,
+      actor,
+    } as HttpRequest<B extends z.ZodType ? z.output<B> : undefined, A>);
     return json(options.successStatus ?? 200, result);
   });
 }

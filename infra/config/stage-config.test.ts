@@ -3,6 +3,8 @@ import { loadStageConfig } from './stage-config.ts';
 
 const good = {
   mailFromDomain: 'example.com.au',
+  siteUrl: 'https://example.com.au',
+  alarmEmail: 'ops@example.com.au',
   mailFrom: 'no-reply@example.com.au',
   staffNotifyEmail: 'leads@example.com.au',
   logRetentionDays: 30,

@@ -6,6 +6,10 @@ export const stageConfigSchema = z.object({
   /** The SES identity e-mail is sent from. */
   mailFromDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/),
   mailFrom: z.email(),
+  /** The public site's address, for links in e-mails. */
+  siteUrl: z.url({ protocol: /^https$/ }),
+  /** Who is told when a lead is parked or the API fails. */
+  alarmEmail: z.email(),
   /** Where new-lead notifications go. */
   staffNotifyEmail: z.email(),
   /** Retailer brands whose published plans are imported (CDR brand ids). */

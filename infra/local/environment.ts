@@ -37,3 +37,21 @@ export function applyTableEnvironment(dynamodbEndpoint: string): void {
     DYNAMODB_ENDPOINT: dynamodbEndpoint,
   });
 }
+
+/** Where the staff check finds the local pool (cognito-local). */
+export interface LocalAuth {
+  readonly endpoint: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+}
+
+/** The `requireStaff()` settings for cognito-local's issuer and keys. */
+export function applyAuthEnvironment(auth: LocalAuth): void {
+  const issuer = `${auth.endpoint}/${auth.userPoolId}`;
+  Object.assign(process.env, {
+    AUTH_USER_POOL_ID: auth.userPoolId,
+    AUTH_CLIENT_ID: auth.userPoolClientId,
+    AUTH_ISSUER: issuer,
+    AUTH_JWKS_URI: `${issuer}/.well-known/jwks.json`,
+  });
+}

@@ -7,10 +7,14 @@ import { consumers, streamPublisher } from '#manifest/events';
 import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
 import { startCdrSource } from './cdr/cdr-source.ts';
+import { startCognitoLocal } from './cognito/cognito-local.ts';
+import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
 import {
+  applyAuthEnvironment,
   applyLocalEnvironment,
   LOCAL_TABLE,
+  type LocalAuth,
   type LocalEndpoints,
 } from './environment.ts';
 import { startGateway } from './gateway/server.ts';
@@ -34,6 +38,8 @@ export interface LocalStackOptions {
   readonly webRoot?: string;
   /** First bus retry delay in ms. @default 200 */
   readonly retryBaseMs?: number;
+  /** cognito-local's port; 0 picks a free one. @default 0 */
+  readonly cognitoPort?: number;
 }
 
 export interface LocalStack {
@@ -41,6 +47,10 @@ export interface LocalStack {
   readonly tableName: string;
   readonly endpoints: LocalEndpoints;
   readonly outboxDir: string;
+  /** The local staff pool and its seeded staff sign-in. */
+  readonly auth: LocalAuth & {
+    readonly staff: { readonly email: string; readonly password: string };
+  };
   /** Waits until every stored lead has been published and delivered. */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -75,6 +85,13 @@ export async function startLocalStack(
       ses: outbox.endpoint,
     };
     applyLocalEnvironment(endpoints);
+    const cognito = await startCognitoLocal(
+      join(scratch, 'cognito'),
+      options.cognitoPort || (await freePort()),
+    );
+    stops.unshift(() => cognito.stop());
+    const auth = await ensureStaffPool(cognito.endpoint);
+    applyAuthEnvironment(auth);
     const client = new DynamoDBClient(localClientConfig(dynamo.endpoint));
     const streamArn = await ensureTable(client, LOCAL_TABLE);
     client.destroy();
@@ -108,17 +125,27 @@ export async function startLocalStack(
           sendJson(res, 200, { messages: await outbox.list() }),
         '/_dev/parked.json': (_req, res) =>
           sendJson(res, 200, { parked: bus.parked }),
+        // The SPA's runtime config; in AWS the web construct writes it.
+        '/config.json': (_req, res) =>
+          sendJson(res, 200, {
+            userPoolId: auth.userPoolId,
+            userPoolClientId: auth.userPoolClientId,
+            userPoolEndpoint: auth.endpoint,
+          }),
       },
     });
     stops.unshift(() => new Promise((r) => server.close(() => r())));
     const address = server.address();
     const port =
       typeof address === 'object' && address ? address.port : options.port;
+    // Links in e-mails (unsubscribe) point at this gateway.
+    process.env.SITE_URL ??= `http://localhost:${port}`;
     return {
       url: `http://localhost:${port}`,
       tableName: LOCAL_TABLE,
       endpoints,
       outboxDir: outbox.dir,
+      auth: { ...auth, staff: LOCAL_STAFF_LOGIN },
       async settle() {
         await poller.drain();
         await bus.idle();

@@ -5,7 +5,8 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const dataDir = '.data';
-const stack = await startLocalStack({ port, host, dataDir });
+const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
+const stack = await startLocalStack({ port, host, dataDir, cognitoPort });
 writeStackFile(dataDir, {
   pid: process.pid,
   url: stack.url,
@@ -16,6 +17,10 @@ console.log(`
   Energy Compare is running at ${stack.url}
 
   Mail outbox (dev only): ${stack.url}/_dev/outbox
+  Staff admin: ${stack.url}/admin/login
+    e-mail:   ${stack.auth.staff.email}
+    password: ${stack.auth.staff.password}
+    (cognito-local at ${stack.auth.endpoint})
   Data is kept under .data/ — press Ctrl-C to stop.
 `);
 

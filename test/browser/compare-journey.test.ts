@@ -127,6 +127,35 @@ describe('comparing plans', () => {
   });
 });
 
+describe('keyboard use', () => {
+  it('opens the filters and the bills calculator, and closes it, with the keyboard alone', async () => {
+    // Arrange
+    const page = await browser.newPage();
+    await page.goto(url('/compare?postcode=2000'));
+    // Act: filters
+    await page.getByRole('button', { name: 'Show filters' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('No exit fee').focus();
+    await page.keyboard.press('Space');
+    // Act: calculator
+    await page.getByRole('button', { name: 'Calculate Bills' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Calculate your bills' });
+    await dialog.getByLabel('Peak use (kWh a day)', { exact: true }).fill('10');
+    await dialog
+      .getByLabel('Peak rate ($ per kWh)', { exact: true })
+      .fill('0.30');
+    await dialog.getByLabel('Supply charge ($ a day)').first().fill('1');
+    // Assert: (10 × 0.30 + 1) × 30.44 = $121.76 a month.
+    expect(await page.getByLabel('No exit fee').isChecked()).toBe(true);
+    await expect.poll(() => dialog.getByText('$121.76').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
 describe('switching and the rates', () => {
   it('takes a plan through the three steps to the confirmation', async () => {
     // Arrange

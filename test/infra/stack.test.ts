@@ -1,37 +1,14 @@
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consumers, streamPublisher } from '#manifest/events';
 import { routes } from '#manifest/routes';
 import { schedules } from '#manifest/schedules';
-import { loadStageConfig } from '../../infra/config/stage-config.ts';
-import { AppStack } from '../../infra/stack.ts';
+import { synthTestStack } from '#test-support/synth';
 
 let template: Template;
 
 beforeAll(() => {
-  // No bundling: the assertions are about the template, not the code.
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const config = loadStageConfig({
-    stage: 'test',
-    stages: {
-      test: {
-        mailFromDomain: 'example.com.au',
-        mailFrom: 'no-reply@example.com.au',
-        staffNotifyEmail: 'leads@example.com.au',
-        logRetentionDays: 30,
-        cdrBrands: [
-          { brand: 'agl', displayName: 'AGL' },
-          { brand: 'alinta', displayName: 'Alinta Energy' },
-        ],
-      },
-    },
-  });
-  const stack = new AppStack(app, 'TestStack', {
-    config,
-    env: { account: '111111111111', region: 'ap-southeast-2' },
-  });
-  template = Template.fromStack(stack);
+  template = synthTestStack();
 });
 
 const functionsWith = (props: object) =>
@@ -83,7 +60,9 @@ describe('the API construct', () => {
 
   it('runs every function on Node 22, arm64, with its own log group', () => {
     const all = Object.values(template.findResources('AWS::Lambda::Function'));
-    const ours = all.filter((f) => f.Properties.Handler === 'index.handler');
+    const ours = all.filter(
+      (f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
+    );
     expect(ours.length).toBe(
       routes.length + consumers.length + schedules.length + 1,
     );

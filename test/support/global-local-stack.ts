@@ -7,6 +7,12 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     busEndpoint: string;
     tableName: string;
+    /** cognito-local: endpoint, pool, SPA client, seeded staff login. */
+    cognitoEndpoint: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    staffEmail: string;
+    staffPassword: string;
   }
 }
 
@@ -24,5 +30,10 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', stack.endpoints.dynamodb);
   project.provide('busEndpoint', stack.endpoints.bus);
   project.provide('tableName', stack.tableName);
+  project.provide('cognitoEndpoint', stack.auth.endpoint);
+  project.provide('userPoolId', stack.auth.userPoolId);
+  project.provide('userPoolClientId', stack.auth.userPoolClientId);
+  project.provide('staffEmail', stack.auth.staff.email);
+  project.provide('staffPassword', stack.auth.staff.password);
   return () => stack.stop();
 }

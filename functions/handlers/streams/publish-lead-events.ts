@@ -1,6 +1,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
+import { logger } from '#platform/observability';
 import { publishLeadEvents } from '#use-cases/leads/publish-lead-events';
 
 type Image = Parameters<typeof unmarshall>[0];
@@ -17,7 +18,10 @@ export const handler = async (
       : undefined,
   }));
   const failedAt = await publishLeadEvents(
-    { publisher: eventBridgePublisher },
+    {
+      publisher: eventBridgePublisher,
+      rejected: (lead) => logger.error('Lead event rejected', { lead }),
+    },
     changes,
   );
   return {

@@ -1,11 +1,15 @@
 import { EventSource, type LeadEntity, leadEvents } from '#manifest/events';
+import { contactMessageReceivedSchema } from '#shared/events/contact';
 import { callbackRequestedSchema } from '#shared/events/leads';
+import { subscribedSchema } from '#shared/events/subscriptions';
 import { switchRequestedSchema } from '#shared/events/switching';
 import type { DomainEvent } from '../ports.ts';
 
 const detailSchemas = {
   CallbackRequest: callbackRequestedSchema,
   SwitchRequest: switchRequestedSchema,
+  ContactMessage: contactMessageReceivedSchema,
+  EmailSubscription: subscribedSchema,
 } as const satisfies Record<LeadEntity, unknown>;
 
 const isLeadEntity = (entity: unknown): entity is LeadEntity =>

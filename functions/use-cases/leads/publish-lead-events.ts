@@ -15,17 +15,52 @@ export interface StreamChange {
  * so a republished event never sends a second e-mail.
  */
 export async function publishLeadEvents(
-  deps: { publisher: EventPublisher },
+  deps: { publisher: EventPublisher; rejected: (item: RejectedLead) => void },
   changes: readonly StreamChange[],
 ): Promise<string | undefined> {
   const pending: { event: DomainEvent; sequenceNumber: string }[] = [];
   for (const change of changes) {
     if (!change.isInsert || !change.newItem) continue;
-    const event = leadEventFor(change.newItem);
-    if (event) pending.push({ event, sequenceNumber: change.sequenceNumber });
+    const built = buildEvent(change.newItem);
+    if ('rejected' in built) deps.rejected(built.rejected);
+    else if (built.event)
+      pending.push({
+        event: built.event,
+        sequenceNumber: change.sequenceNumber,
+      });
   }
   if (pending.length === 0) return undefined;
   const failed = await deps.publisher.publish(pending.map((p) => p.event));
-  const first = Math.min(...failed);
-  return failed.length ? pending[first]?.sequenceNumber : undefined;
+  if (failed.length === 0) return undefined;
+  return pending[Math.min(...failed)]?.sequenceNumber;
+}
+
+/** A stored lead whose event cannot be built: named without its personal data. */
+export interface RejectedLead {
+  readonly entity: unknown;
+  readonly id: unknown;
+  readonly fields: string[];
+}
+
+/**
+ * Retrying a record that fails its event schema can never succeed and
+ * would hold up every lead behind it on the stream, so it is reported
+ * (an error log the alarms watch) and passed over.
+ */
+function buildEvent(
+  item: Record<string, unknown>,
+): { event?: DomainEvent } | { rejected: RejectedLead } {
+  try {
+    return { event: leadEventFor(item) };
+  } catch (error) {
+    const issues =
+      (error as { issues?: { path: PropertyKey[] }[] }).issues ?? [];
+    return {
+      rejected: {
+        entity: item.entity,
+        id: item.id,
+        fields: issues.map((i) => i.path.join('.')),
+      },
+    };
+  }
 }

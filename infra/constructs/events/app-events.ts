@@ -18,6 +18,7 @@ export interface AppEventsProps {
   readonly email: AppEmail;
   readonly mailFrom: string;
   readonly staffNotifyEmail: string;
+  readonly siteUrl: string;
   readonly cdrBrands: StageConfig['cdrBrands'];
   readonly logRetention: RetentionDays;
 }
@@ -37,6 +38,7 @@ export const dlq = (scope: Construct, id: string) =>
 export class AppEvents extends Construct {
   readonly bus: EventBus;
   readonly deadLetterQueues: Queue[] = [];
+  readonly functions: AppFunction[] = [];
 
   constructor(scope: Construct, id: string, props: AppEventsProps) {
     super(scope, id);
@@ -60,9 +62,11 @@ export class AppEvents extends Construct {
           ? {
               MAIL_FROM: props.mailFrom,
               STAFF_NOTIFY_EMAIL: props.staffNotifyEmail,
+              SITE_URL: props.siteUrl,
             }
           : {},
       });
+      this.functions.push(fn);
       bindTable(fn, props.table, consumer.table);
       if (consumer.sendsMail) props.email.grantSend(fn);
       if (consumer.readsPlanSource) bindPlanSource(fn, props.cdrBrands);

@@ -19,6 +19,7 @@ export interface PlanImportJobsProps {
 /** EventBridge Scheduler runs each manifest schedule, with a DLQ. */
 export class PlanImportJobs extends Construct {
   readonly deadLetterQueues = [] as ReturnType<typeof dlq>[];
+  readonly functions: AppFunction[] = [];
 
   constructor(scope: Construct, id: string, props: PlanImportJobsProps) {
     super(scope, id);
@@ -31,6 +32,7 @@ export class PlanImportJobs extends Construct {
         // One run at a time; the run lock also coalesces triggers.
         reservedConcurrentExecutions: 1,
       });
+      this.functions.push(fn);
       bindTable(fn, props.table, 'readWrite');
       bindPlanSource(fn, props.cdrBrands);
       const failed = dlq(this, `${job.id}Dlq`);

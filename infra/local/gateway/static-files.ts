@@ -19,8 +19,18 @@ const contentTypes: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
 };
 
+const decode = (urlPath: string) => {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined; // malformed escapes: no such file
+  }
+};
+
 async function fileAt(root: string, urlPath: string) {
-  const path = normalize(join(root, decodeURIComponent(urlPath)));
+  const decoded = decode(urlPath);
+  if (decoded === undefined || decoded.includes('\0')) return undefined;
+  const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   const info = await stat(path).catch(() => undefined);
   return info?.isFile() ? path : undefined;
@@ -28,15 +38,19 @@ async function fileAt(root: string, urlPath: string) {
 
 /**
  * Serves the built SPA as CloudFront does: real files as they are, hashed
- * assets cached for a year, and every other path answered by index.html.
+ * assets cached for a year, a folder's index.html for pre-rendered pages,
+ * and every other path answered by index.html.
  */
 export async function serveStatic(
   root: string,
   urlPath: string,
   response: ServerResponse,
 ): Promise<void> {
+  // A pre-rendered page (`/faq` → `faq/index.html`), else the SPA shell.
   const file =
-    (await fileAt(root, urlPath)) ?? (await fileAt(root, '/index.html'));
+    (await fileAt(root, urlPath)) ??
+    (await fileAt(root, join(urlPath, 'index.html'))) ??
+    (await fileAt(root, '/index.html'));
   if (!file) {
     response.writeHead(503, { 'content-type': 'text/plain' });
     response.end('The web app is not built: run npm run build:web');

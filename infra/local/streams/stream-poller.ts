@@ -88,7 +88,10 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
       batch = batch.filter(
         (r) => BigInt(r.dynamodb?.SequenceNumber ?? '0') >= BigInt(failedSeq),
       );
-      await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
+      // Capped so one stuck batch cannot hold the local stream for minutes.
+      await new Promise((r) =>
+        setTimeout(r, Math.min(2000, 100 * 2 ** attempt)),
+      );
     }
     return undefined;
   };

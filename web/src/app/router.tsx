@@ -1,8 +1,31 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, redirect } from 'react-router-dom';
 import { SiteFrame } from '@/components/layouts/site-frame';
 
 /** Public routes of spec §2, each loaded as its own chunk. */
 export const router = createBrowserRouter([
+  {
+    // Staff admin: outside the public frame; Amplify loads only here.
+    path: 'admin',
+    children: [
+      { index: true, loader: () => redirect('/admin/dashboard') },
+      { path: 'login', lazy: () => import('./routes/admin/login') },
+      {
+        lazy: () => import('./routes/admin/layout'),
+        children: [
+          { path: 'dashboard', lazy: () => import('./routes/admin/dashboard') },
+          { path: 'callbacks', lazy: () => import('./routes/admin/callbacks') },
+          { path: 'inquiries', lazy: () => import('./routes/admin/inquiries') },
+          { path: 'switching', lazy: () => import('./routes/admin/switching') },
+          {
+            path: 'subscribers',
+            lazy: () => import('./routes/admin/subscribers'),
+          },
+          { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
+          { path: 'settings', lazy: () => import('./routes/admin/settings') },
+        ],
+      },
+    ],
+  },
   {
     element: <SiteFrame />,
     children: [
@@ -10,6 +33,16 @@ export const router = createBrowserRouter([
       { path: 'compare', lazy: () => import('./routes/compare') },
       { path: 'rates', lazy: () => import('./routes/rates') },
       { path: 'switch', lazy: () => import('./routes/switch') },
+      { path: 'faq', lazy: () => import('./routes/faq') },
+      { path: 'about', lazy: () => import('./routes/about') },
+      { path: 'contact', lazy: () => import('./routes/contact') },
+      { path: 'privacy', lazy: () => import('./routes/privacy') },
+      { path: 'terms', lazy: () => import('./routes/terms') },
+      { path: 'disclaimer', lazy: () => import('./routes/disclaimer') },
+      { path: 'how-it-works', lazy: () => import('./routes/how-it-works') },
+      { path: 'blog', lazy: () => import('./routes/blog') },
+      { path: 'blog/:id', lazy: () => import('./routes/blog-post') },
+      { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,26 +1,81 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { CallbackDialog } from '@/features/callback/components/callback-dialog';
+import { Steps } from '@/features/content/components/steps';
+import { pageMeta } from '@/features/content/page-meta';
+import { CallUsDialog } from '@/features/home/components/call-us-dialog';
+import { Hero } from '@/features/home/components/hero';
+import {
+  Reasons,
+  SavingsCards,
+} from '@/features/home/components/home-sections';
+import { StartComparisonDialog } from '@/features/home/components/start-comparison-dialog';
+import { TestimonialsCarousel } from '@/features/home/components/testimonials-carousel';
+import { useSiteSettings } from '@/features/site-settings/use-site-settings';
+import { usePageMeta } from '@/lib/page-meta';
 
-/** First version of the home page; the full page follows the spec later. */
+type Open = 'none' | 'start' | 'callback' | 'callUs';
+
+/** The home page of spec §2. */
 export function Component() {
+  usePageMeta(pageMeta.home.title, pageMeta.home.description);
+  const { contactPhone } = useSiteSettings();
+  const [postcode, setPostcode] = useState('');
+  const [open, setOpen] = useState<Open>('none');
+  const toggle = (dialog: Open) => (isOpen: boolean) =>
+    setOpen(isOpen ? dialog : 'none');
   return (
-    <section className="hero">
-      <div className="container">
-        <h1>
-          Compare Australian energy plans by what they would really cost you
-        </h1>
-        <p className="lead">
-          Electricity, gas and solar plans from published tariffs, ranked for
-          your postcode and your usage. Free and independent.
-        </p>
+    <>
+      <Hero
+        postcode={postcode}
+        onPostcodeChange={setPostcode}
+        onStart={() => setOpen('start')}
+        onConsult={() => setOpen('callback')}
+      />
+      <section className="section container" aria-labelledby="how">
+        <h2 id="how">How it works</h2>
+        <Steps level={3} />
+      </section>
+      <SavingsCards />
+      <Reasons />
+      <section className="section container" aria-labelledby="testimonials">
+        <h2 id="testimonials">What our customers say</h2>
+        <TestimonialsCarousel />
+      </section>
+      <section className="section container cta" aria-labelledby="cta">
+        <h2 id="cta">Ready to stop overpaying for energy?</h2>
+        <p>It takes two minutes, and it's free.</p>
         <p className="actions">
-          <Link to="/compare" className="button button-primary">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setOpen('start')}
+          >
             Start Comparison
-          </Link>
-          <Link to="/rates" className="button">
-            See the latest rates
-          </Link>
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setOpen('callUs')}
+          >
+            Call Us
+          </button>
         </p>
-      </div>
-    </section>
+      </section>
+      <StartComparisonDialog
+        open={open === 'start'}
+        onOpenChange={toggle('start')}
+        postcode={postcode}
+      />
+      <CallbackDialog
+        open={open === 'callback'}
+        onOpenChange={toggle('callback')}
+      />
+      <CallUsDialog
+        open={open === 'callUs'}
+        onOpenChange={toggle('callUs')}
+        phone={contactPhone}
+        onRequestCallback={() => setOpen('callback')}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { type SiteSettings, telHref } from '#shared/domain/site-settings';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 /** The footer of spec §2 with the disclosure notes of spec §1. */
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
@@ -58,6 +59,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             </li>
           </ul>
         </section>
+        <NewsletterForm source="footer" heading="Energy tips by e-mail" />
       </div>
       <div className="container disclosures">
         <p>
@@ -66,6 +68,10 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           commission from a provider when you switch, at no extra cost to you.
           All rates shown include GST and are updated regularly from published
           tariffs.
+        </p>
+        <p>
+          Plans and estimates are indicative: check the retailer's offer and its
+          plan information documents before you sign up.
         </p>
         <p>ABN: To be provided</p>
         <p>© 2024 {settings.siteName}. All rights reserved.</p>

@@ -1,0 +1,48 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '#shared/contracts/admin';
+import { documentClient, tableName } from './client.ts';
+import { AUDIT_PREFIX, Entity } from './keys.ts';
+
+type Key = { readonly pk: string; readonly sk: string };
+
+/** An audit item for a transaction: written with the change it records. */
+export function auditPut(key: Key, entry: AuditEntry) {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...key, entity: Entity.auditEntry, schemaVersion: 1, ...entry },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** Field → [before, after] for every field that changed. */
+export function changesBetween(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): AuditEntry['changes'] {
+  const changes: Record<string, readonly [unknown, unknown]> = {};
+  for (const [name, value] of Object.entries(after)) {
+    if (JSON.stringify(before[name]) !== JSON.stringify(value))
+      changes[name] = [before[name] ?? null, value];
+  }
+  return changes;
+}
+
+/** The audit trail of one partition (a lead, or the settings), oldest first. */
+export async function listAudit(pk: string): Promise<AuditEntry[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
+      ExpressionAttributeValues: { ':pk': pk, ':audit': AUDIT_PREFIX },
+      Limit: 200,
+    }),
+  );
+  return Items.map(({ at, actor, action, changes }) => ({
+    at,
+    actor,
+    action,
+    changes,
+  })) as AuditEntry[];
+}

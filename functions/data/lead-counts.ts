@@ -1,0 +1,51 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { Index } from '#manifest/table';
+import { documentClient, tableName } from './client.ts';
+import { type LeadKind, leadCollection, leadCounterKey } from './keys.ts';
+
+/** The maintained count of each kind (one BatchGet of counter items). */
+export async function leadCounts(
+  kinds: readonly LeadKind[],
+): Promise<Partial<Record<LeadKind, number>>> {
+  const { Responses } = await documentClient.send(
+    new BatchGetCommand({
+      RequestItems: { [tableName]: { Keys: kinds.map(leadCounterKey) } },
+    }),
+  );
+  const counts: Partial<Record<LeadKind, number>> = {};
+  for (const kind of kinds) {
+    const { sk } = leadCounterKey(kind);
+    const item = Responses?.[tableName]?.find((i) => i.sk === sk);
+    counts[kind] = Math.max(0, Number(item?.count ?? 0));
+  }
+  return counts;
+}
+
+/** How many leads of a kind were created in [from, to] (a counting Query). */
+export async function countLeadsBetween(
+  kind: LeadKind,
+  from: string,
+  to: string,
+): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: Index.byCollection,
+        KeyConditionExpression: 'gsi1pk = :c AND gsi1sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':c': leadCollection(kind),
+          ':from': from,
+          ':to': `${to}~`,
+        },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    total += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return total;
+}

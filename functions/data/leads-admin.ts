@@ -1,0 +1,178 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { Index } from '#manifest/table';
+import type { AuditEntry, LeadPage } from '#shared/contracts/admin';
+import { auditPut, listAudit } from './audit.ts';
+import { documentClient, tableName } from './client.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { fromItem } from './items.ts';
+import {
+  auditKey,
+  type LeadKind,
+  leadCollection,
+  leadCounterKey,
+  leadKey,
+} from './keys.ts';
+import { leadCounts } from './lead-counts.ts';
+
+type Item = Record<string, unknown>;
+
+/** What a conditional staff change found. */
+export type ChangeOutcome =
+  | { readonly kind: 'done' }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'stale'; readonly status: unknown };
+
+/** One page of a lead kind, newest first: a Query on gsi1, never a Scan. */
+export async function listLeads(
+  kind: LeadKind,
+  cursor: string | undefined,
+  limit: number,
+): Promise<LeadPage> {
+  const collection = leadCollection(kind);
+  const [page, counts] = await Promise.all([
+    documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: Index.byCollection,
+        KeyConditionExpression: 'gsi1pk = :collection',
+        ExpressionAttributeValues: { ':collection': collection },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor, collection),
+      }),
+    ),
+    leadCounts([kind]),
+  ]);
+  return {
+    items: (page.Items ?? []).map((item) => fromItem<Item>(item)),
+    nextCursor: encodeCursor(page.LastEvaluatedKey),
+    total: counts[kind] ?? 0,
+  };
+}
+
+/** A lead of one kind by id, with its audit trail. */
+export async function getLead(kind: LeadKind, id: string) {
+  const [{ Item }, audit] = await Promise.all([
+    documentClient.send(
+      new GetCommand({ TableName: tableName, Key: leadKey(id) }),
+    ),
+    listAudit(leadKey(id).pk),
+  ]);
+  if (!Item || Item.gsi1pk !== leadCollection(kind)) return undefined;
+  return { record: fromItem<Item>(Item), audit };
+}
+
+async function outcomeOf(
+  error: unknown,
+  kind: LeadKind,
+  id: string,
+): Promise<ChangeOutcome> {
+  if (!(error instanceof TransactionCanceledException)) throw error;
+  if (error.CancellationReasons?.[0]?.Code !== 'ConditionalCheckFailed')
+    throw error;
+  const current = await getLead(kind, id);
+  return current
+    ? { kind: 'stale', status: current.record.status }
+    : { kind: 'missing' };
+}
+
+const auditFor = (id: string, entry: AuditEntry) =>
+  auditPut(auditKey(id, entry.at, ulid()), entry);
+
+/**
+ * Moves a lead from the status staff saw to the next one, with its audit
+ * line, in one transaction conditional on the current status.
+ */
+export async function changeLeadStatus(
+  kind: LeadKind,
+  id: string,
+  from: string,
+  entry: AuditEntry,
+): Promise<ChangeOutcome> {
+  const to = entry.changes.status?.[1];
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: leadKey(id),
+              UpdateExpression:
+                'SET #status = :to, updatedAt = :at ADD version :one',
+              ConditionExpression: 'gsi1pk = :collection AND #status = :from',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':to': to,
+                ':from': from,
+                ':at': entry.at,
+                ':one': 1,
+                ':collection': leadCollection(kind),
+              },
+            },
+          },
+          auditFor(id, entry),
+        ],
+      }),
+    );
+    return { kind: 'done' };
+  } catch (error) {
+    return outcomeOf(error, kind, id);
+  }
+}
+
+/**
+ * Deletes a lead (when it still has the status staff saw), lowers its
+ * kind's counter and records who did it, all in one transaction.
+ */
+export async function deleteLead(
+  kind: LeadKind,
+  id: string,
+  seenStatus: string | undefined,
+  entry: AuditEntry,
+): Promise<ChangeOutcome> {
+  const condition = seenStatus
+    ? 'gsi1pk = :collection AND #status = :seen'
+    : 'gsi1pk = :collection';
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName,
+              Key: leadKey(id),
+              ConditionExpression: condition,
+              ...(seenStatus
+                ? { ExpressionAttributeNames: { '#status': 'status' } }
+                : {}),
+              ExpressionAttributeValues: {
+                ':collection': leadCollection(kind),
+                ...(seenStatus ? { ':seen': seenStatus } : {}),
+              },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: leadCounterKey(kind),
+              UpdateExpression: 'ADD #count :minusOne',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: { ':minusOne': -1 },
+            },
+          },
+          auditFor(id, entry),
+        ],
+      }),
+    );
+    return { kind: 'done' };
+  } catch (error) {
+    return outcomeOf(error, kind, id);
+  }
+}

@@ -1,0 +1,75 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { AuditEntry } from '#shared/contracts/admin';
+import { auditPut, listAudit } from './audit.ts';
+import { documentClient, tableName } from './client.ts';
+import { fromItem } from './items.ts';
+import { Entity, SETTINGS, settingsAuditKey, siteSettingsKey } from './keys.ts';
+
+export interface StoredSettings {
+  /** What was saved; the caller merges it over the defaults. */
+  readonly values: Record<string, unknown>;
+  /** 0 when never saved. */
+  readonly version: number;
+}
+
+/** The saved site settings, or version 0 with nothing when never saved. */
+export async function getStoredSettings(): Promise<StoredSettings> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: siteSettingsKey() }),
+  );
+  if (!Item) return { values: {}, version: 0 };
+  return {
+    values: fromItem<Record<string, unknown>>(Item),
+    version: Number(Item.version ?? 0),
+  };
+}
+
+/**
+ * Saves the settings when they are still at the version the caller read
+ * (no lost update between two staff members) with an audit line. Returns
+ * false when someone saved in between.
+ */
+export async function saveSettings(
+  values: Record<string, unknown>,
+  readVersion: number,
+  entry: AuditEntry,
+): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: {
+                ...siteSettingsKey(),
+                entity: Entity.siteSettings,
+                schemaVersion: 1,
+                version: readVersion + 1,
+                updatedAt: entry.at,
+                ...values,
+              },
+              ConditionExpression:
+                readVersion === 0
+                  ? 'attribute_not_exists(pk)'
+                  : 'version = :version',
+              ...(readVersion === 0
+                ? {}
+                : { ExpressionAttributeValues: { ':version': readVersion } }),
+            },
+          },
+          auditPut(settingsAuditKey(entry.at, ulid()), entry),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return false;
+    throw error;
+  }
+}
+
+/** Who changed the settings, and what, oldest first. */
+export const listSettingsAudit = () => listAudit(SETTINGS);

@@ -1,0 +1,185 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type {
+  SubscriptionSource,
+  SubscriptionStatus,
+} from '#shared/contracts/subscriptions';
+import { documentClient, tableName } from './client.ts';
+import { fromItem } from './items.ts';
+import {
+  Entity,
+  leadCollectionKey,
+  leadCounterKey,
+  subscriberKey,
+  unsubscribeTokenKey,
+} from './keys.ts';
+
+/** spec §3 email_subscriptions. */
+export interface SubscriptionRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly status: SubscriptionStatus;
+  readonly source: SubscriptionSource;
+  readonly subscribedAt: string;
+  readonly unsubscribedAt: string | null;
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some(
+    (r) => r.Code === 'ConditionalCheckFailed',
+  );
+
+/**
+ * Stores a new subscriber keyed by e-mail, with the subscriber counter,
+ * in one transaction (AP-SUB1). Answers false when the e-mail already has a
+ * subscription: that one is left as it is.
+ */
+export async function createSubscription(
+  record: SubscriptionRecord,
+): Promise<boolean> {
+  const item = {
+    ...subscriberKey(record.email),
+    ...leadCollectionKey('subscription', record.subscribedAt, record.id),
+    entity: Entity.emailSubscription,
+    schemaVersion: 1,
+    version: 1,
+    createdAt: record.subscribedAt,
+    updatedAt: record.subscribedAt,
+    ...record,
+  };
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: item,
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: leadCounterKey('subscription'),
+              UpdateExpression: 'ADD #count :one SET entity = :entity',
+              ExpressionAttributeNames: { '#count': 'count' },
+              ExpressionAttributeValues: {
+                ':one': 1,
+                ':entity': Entity.counter,
+              },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The subscription of one e-mail, or undefined. */
+export async function getSubscription(
+  email: string,
+): Promise<SubscriptionRecord | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: subscriberKey(email),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item || Item.entity !== Entity.emailSubscription) return undefined;
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    ...record
+  } = fromItem<SubscriptionRecord & { createdAt: string; updatedAt: string }>(
+    Item,
+  );
+  return record;
+}
+
+/**
+ * Moves a subscription to `status` only from the other status, so a
+ * repeat is a no-op. Answers whether it changed anything.
+ */
+export async function setSubscriptionStatus(
+  email: string,
+  status: SubscriptionStatus,
+  at: string,
+): Promise<boolean> {
+  const from: SubscriptionStatus =
+    status === 'active' ? 'unsubscribed' : 'active';
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: subscriberKey(email),
+        UpdateExpression:
+          'SET #status = :status, unsubscribedAt = :unsubscribedAt, updatedAt = :at ADD version :one',
+        ConditionExpression: 'entity = :entity AND #status = :from',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': status,
+          ':from': from,
+          ':unsubscribedAt': status === 'unsubscribed' ? at : null,
+          ':at': at,
+          ':one': 1,
+          ':entity': Entity.emailSubscription,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Records an unsubscribe link by its token's hash (AP-SUB2). */
+export async function putUnsubscribeToken(
+  tokenHash: string,
+  email: string,
+  createdAt: string,
+): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...unsubscribeTokenKey(tokenHash),
+        entity: Entity.unsubscribeToken,
+        schemaVersion: 1,
+        email,
+        createdAt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** The e-mail an unsubscribe link belongs to, or undefined. */
+export async function emailOfUnsubscribeToken(
+  tokenHash: string,
+): Promise<string | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: unsubscribeTokenKey(tokenHash),
+    }),
+  );
+  if (Item?.entity !== Entity.unsubscribeToken) return undefined;
+  return typeof Item.email === 'string' ? Item.email : undefined;
+}

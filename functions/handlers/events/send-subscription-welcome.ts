@@ -1,0 +1,24 @@
+import { sesMailer } from '#adapters/mail/ses-mailer';
+import { subscriptionWelcome } from '#adapters/mail/templates/subscription-welcome';
+import { config } from '#platform/config';
+import { clock } from '#platform/deps';
+import { eventHandler } from '#platform/event-handler';
+import { subscribedSchema } from '#shared/events/subscriptions';
+import { sendWelcomeEmail } from '#use-cases/subscriptions/send-welcome-email';
+
+const { SITE_URL } = config('site');
+
+export const handler = eventHandler(
+  'SendSubscriptionWelcome',
+  subscribedSchema,
+  (subscriber) =>
+    sendWelcomeEmail(
+      {
+        mailer: sesMailer,
+        clock,
+        siteUrl: SITE_URL,
+        render: subscriptionWelcome,
+      },
+      subscriber,
+    ),
+);

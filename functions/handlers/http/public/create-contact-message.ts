@@ -1,0 +1,10 @@
+import { clock, ids } from '#platform/deps';
+import { httpHandler } from '#platform/http-handler';
+import { createContactMessageSchema } from '#shared/contracts/contact';
+import { receiveContactMessage } from '#use-cases/contact/receive-contact-message';
+
+export const handler = httpHandler(
+  { body: createContactMessageSchema, successStatus: 201 },
+  ({ body, idempotencyKey }) =>
+    receiveContactMessage({ clock, ids }, body, idempotencyKey),
+);

@@ -1,0 +1,45 @@
+import { putUserInquiry } from '#data/user-inquiries';
+import type {
+  InquiryCreated,
+  StartInquiry,
+} from '#shared/contracts/start-inquiry';
+import type { Clock, IdGenerator } from '../ports.ts';
+
+export interface StartInquiryDeps {
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/**
+ * Saves the home page's comparison start form as a user inquiry
+ * (spec §7: `comparison_form`, notes on solar, gas and customer type).
+ */
+export async function startInquiry(
+  deps: StartInquiryDeps,
+  input: StartInquiry,
+  idempotencyKey: string | undefined,
+): Promise<InquiryCreated> {
+  const id = deps.ids.next();
+  const storedId = await putUserInquiry(
+    {
+      id,
+      name: input.name,
+      email: '',
+      phone: input.phone,
+      postcode: input.postcode,
+      currentProvider: input.currentProvider,
+      monthlyUsage: null,
+      monthlyBill: null,
+      energyType: 'electricity',
+      inquirySource: 'comparison_form',
+      notes: `Solar: ${yesNo(input.hasSolar)}; Gas: ${yesNo(input.hasGas)}; Customer type: ${input.customerType}`,
+      estimatedSavings: null,
+      status: 'new',
+      createdAt: deps.clock.now().toISOString(),
+    },
+    idempotencyKey ?? id,
+  );
+  return { id: storedId };
+}

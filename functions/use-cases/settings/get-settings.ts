@@ -1,0 +1,48 @@
+import { getStoredSettings, listSettingsAudit } from '#data/settings';
+import type { AuditEntry } from '#shared/contracts/admin';
+import {
+  defaultSettings,
+  type PublicSiteSettings,
+  publicSiteSettingsSchema,
+  type SiteSettingsRecord,
+  siteSettingsSchema,
+} from '#shared/contracts/site-settings';
+
+/**
+ * The saved settings over the spec §9 defaults. A stored value that no
+ * longer fits the schema (an older shape) falls back to its default.
+ */
+export async function currentSettings(): Promise<{
+  settings: SiteSettingsRecord;
+  version: number;
+}> {
+  const stored = await getStoredSettings();
+  const settings = { ...defaultSettings };
+  const shape = siteSettingsSchema.shape;
+  for (const name of Object.keys(shape) as (keyof typeof shape)[]) {
+    const parsed = shape[name].safeParse(stored.values[name]);
+    if (parsed.success) Object.assign(settings, { [name]: parsed.data });
+  }
+  return { settings, version: stored.version };
+}
+
+/** What any visitor may read (`GET /api/site-settings`). */
+export async function getPublicSettings(): Promise<{
+  settings: PublicSiteSettings;
+}> {
+  const { settings } = await currentSettings();
+  return { settings: publicSiteSettingsSchema.parse(settings) };
+}
+
+/** Everything, with the version to save against and who changed what. */
+export async function getAdminSettings(): Promise<{
+  settings: SiteSettingsRecord;
+  version: number;
+  audit: AuditEntry[];
+}> {
+  const [current, audit] = await Promise.all([
+    currentSettings(),
+    listSettingsAudit(),
+  ]);
+  return { ...current, audit };
+}

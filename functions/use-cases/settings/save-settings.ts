@@ -1,0 +1,36 @@
+import { changesBetween } from '#data/audit';
+import { saveSettings } from '#data/settings';
+import { ConflictError } from '#platform/errors';
+import type { Actor } from '#shared/contracts/admin';
+import type { SiteSettingsRecord } from '#shared/contracts/site-settings';
+import type { Clock } from '../ports.ts';
+import { currentSettings } from './get-settings.ts';
+
+const SAVED_MEANWHILE =
+  'Someone else saved the settings since you loaded them. Refresh and try again.';
+
+/**
+ * Saves every setting at once against the version staff loaded, so two
+ * people saving at once cannot silently overwrite each other (409).
+ */
+export async function saveSiteSettings(
+  deps: { readonly clock: Clock },
+  next: SiteSettingsRecord,
+  version: number,
+  actor: Actor,
+): Promise<{ settings: SiteSettingsRecord; version: number }> {
+  const current = await currentSettings();
+  if (current.version !== version) {
+    throw new ConflictError(SAVED_MEANWHILE);
+  }
+  const saved = await saveSettings(next, version, {
+    at: deps.clock.now().toISOString(),
+    actor,
+    action: 'settings',
+    changes: changesBetween(current.settings, next),
+  });
+  if (!saved) {
+    throw new ConflictError(SAVED_MEANWHILE);
+  }
+  return { settings: next, version: version + 1 };
+}

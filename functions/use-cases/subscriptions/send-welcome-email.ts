@@ -1,0 +1,37 @@
+import { putUnsubscribeToken } from '#data/subscriptions';
+import type { Subscribed } from '#shared/events/subscriptions';
+import type { Clock, Mailer, MailMessage } from '../ports.ts';
+import {
+  hashUnsubscribeToken,
+  newUnsubscribeToken,
+} from './unsubscribe-token.ts';
+
+export interface SendWelcomeEmailDeps {
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly siteUrl: string;
+  readonly render: (
+    subscriber: Subscribed,
+    unsubscribeUrl: string,
+  ) => MailMessage;
+}
+
+/**
+ * Welcomes a new subscriber. The e-mail carries a fresh unsubscribe link
+ * whose token is stored only as a hash; a retry makes a new, equally
+ * valid link.
+ */
+export async function sendWelcomeEmail(
+  deps: SendWelcomeEmailDeps,
+  subscriber: Subscribed,
+): Promise<{ messageId: string }> {
+  const token = newUnsubscribeToken();
+  await putUnsubscribeToken(
+    hashUnsubscribeToken(token),
+    subscriber.email,
+    deps.clock.now().toISOString(),
+  );
+  const url = new URL('/unsubscribe', deps.siteUrl);
+  url.searchParams.set('token', token);
+  return deps.mailer.send(deps.render(subscriber, url.href));
+}

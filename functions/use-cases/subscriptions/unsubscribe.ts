@@ -1,0 +1,26 @@
+import {
+  emailOfUnsubscribeToken,
+  setSubscriptionStatus,
+} from '#data/subscriptions';
+import { NotFoundError } from '#platform/errors';
+import type { UnsubscribeResult } from '#shared/contracts/subscriptions';
+import type { Clock } from '../ports.ts';
+import { hashUnsubscribeToken } from './unsubscribe-token.ts';
+
+/**
+ * Unsubscribes the e-mail a link's token belongs to. Following the same
+ * link again answers that it is already done.
+ */
+export async function unsubscribe(
+  deps: { readonly clock: Clock },
+  token: string,
+): Promise<UnsubscribeResult> {
+  const email = await emailOfUnsubscribeToken(hashUnsubscribeToken(token));
+  if (!email) throw new NotFoundError('This unsubscribe link is not valid');
+  const changed = await setSubscriptionStatus(
+    email,
+    'unsubscribed',
+    deps.clock.now().toISOString(),
+  );
+  return { status: 'unsubscribed', alreadyUnsubscribed: !changed };
+}

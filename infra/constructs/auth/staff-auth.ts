@@ -1,0 +1,69 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnUserPoolGroup,
+  Mfa,
+  UserPool,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+
+/** The Cognito group whose members may use the admin API. */
+export const STAFF_GROUP_NAME = 'staff';
+
+/**
+ * Staff sign-in: a user pool (RETAIN; its construct id must never change),
+ * the `staff` group and the SPA's app client.
+ *
+ * Password policy against OWASP ASVS 4.0.3 V2.1: at least 12 characters
+ * (2.1.1), no composition rules (2.1.9) so pass-phrases work, up to 256
+ * allowed by Cognito (2.1.2). Staff are created by an administrator only
+ * (no self sign-up); Cognito's own lockout slows repeated failures (2.2.1)
+ * on top of the SPA's back-off. Breached-password checks (2.1.7) need the
+ * Cognito Plus plan's compromised-credentials protection: a cost decision
+ * left to the operator. TOTP MFA is offered (2.8) but optional until the
+ * admin screens grow an enrolment step.
+ */
+export class StaffAuth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.userPool = new UserPool(this, 'StaffPool', {
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // A public SPA client: no secret; SRP and (for cognito-local parity)
+    // USER_PASSWORD_AUTH; short-lived tokens, revocable on sign-out.
+    this.client = this.userPool.addClient('SpaClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(60),
+      idTokenValidity: Duration.minutes(60),
+      refreshTokenValidity: Duration.hours(12),
+    });
+    new CfnUserPoolGroup(this, 'StaffGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: STAFF_GROUP_NAME,
+      description: 'Staff who may use the admin area and API',
+    });
+  }
+}

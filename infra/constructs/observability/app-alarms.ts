@@ -1,0 +1,70 @@
+import { Duration } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+export interface AppAlarmsProps {
+  readonly alarmEmail: string;
+  readonly deadLetterQueues: readonly IQueue[];
+  readonly httpApi: HttpApi;
+  readonly functions: readonly LambdaFunction[];
+}
+
+/**
+ * Pages staff when a lead is parked (any DLQ message), the API answers
+ * 5xx, or a function is throttled.
+ */
+export class AppAlarms extends Construct {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string, props: AppAlarmsProps) {
+    super(scope, id);
+    this.topic = new Topic(this, 'Alarms', { enforceSSL: true });
+    this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const action = new SnsAction(this.topic);
+    const alarm = (name: string, metric: IMetric, description: string) =>
+      new Alarm(this, name, {
+        metric,
+        threshold: 0,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+        alarmDescription: description,
+      }).addAlarmAction(action);
+    props.deadLetterQueues.forEach((queue, i) => {
+      alarm(
+        `ParkedMessages${i}`,
+        queue.metricApproximateNumberOfMessagesVisible({
+          period: Duration.minutes(1),
+          statistic: 'Maximum',
+        }),
+        'A message was parked in a dead-letter queue: a lead or job needs attention.',
+      );
+    });
+    alarm(
+      'Api5xx',
+      props.httpApi.metricServerError({
+        period: Duration.minutes(5),
+        statistic: 'Sum',
+      }),
+      'The API answered with server errors.',
+    );
+    props.functions.forEach((fn, i) => {
+      alarm(
+        `Throttles${i}`,
+        fn.metricThrottles({ period: Duration.minutes(5) }),
+        `${fn.node.id} was throttled.`,
+      );
+    });
+  }
+}

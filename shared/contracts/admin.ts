@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { analyticsPeriods } from '../domain/analytics.ts';
+import { siteSettingsSchema } from './site-settings.ts';
+
+/** Lead kinds staff list; each is `gsi1pk = LEADS#<kind>` in the table. */
+export const leadKinds = [
+  'callback',
+  'inquiry',
+  'switch',
+  'subscription',
+] as const;
+export type AdminLeadKind = (typeof leadKinds)[number];
+
+/** Largest page an admin list returns. */
+export const ADMIN_PAGE_SIZE = 100;
+
+export const leadKindPathSchema = z.object({ kind: z.enum(leadKinds) });
+
+export const leadPathSchema = leadKindPathSchema.extend({
+  id: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'must be a record id'),
+});
+
+/** `?cursor=&limit=`; the cursor is opaque (base64url of a table key). */
+export const listQuerySchema = z.object({
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** One page of a list, newest first. */
+export interface LeadPage<T = Record<string, unknown>> {
+  readonly items: T[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  readonly nextCursor: string | null;
+  /** The kind's maintained counter (not a scan). */
+  readonly total: number;
+}
+
+/** Staff move a record from the status they saw to another. */
+export const statusChangeSchema = z.object({
+  from: z.string().min(1).max(40),
+  to: z.string().min(1).max(40),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** Who did something: from the verified staff token. */
+export interface Actor {
+  readonly sub: string;
+  readonly username: string;
+}
+
+/** One line of a record's audit trail. */
+export interface AuditEntry {
+  readonly at: string;
+  readonly actor: Actor;
+  readonly action: 'status' | 'delete' | 'settings';
+  /** Field → [before, after]. */
+  readonly changes: Record<string, readonly [unknown, unknown]>;
+}
+
+/** A record with its trail, for the detail view. */
+export interface LeadDetail<T = Record<string, unknown>> {
+  readonly record: T;
+  readonly audit: AuditEntry[];
+}
+
+/** The dashboard's four counts (spec §2), from maintained counters. */
+export interface DashboardCounts {
+  readonly callbacks: number;
+  readonly inquiries: number;
+  readonly switchingRequests: number;
+  readonly subscribers: number;
+}
+
+export const analyticsQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .refine(
+      (d) => (analyticsPeriods as readonly number[]).includes(d),
+      'must be 7, 30, 90 or 365',
+    )
+    .default(30),
+});
+
+export interface AnalyticsSummary {
+  readonly days: number;
+  readonly inquiries: number;
+  readonly callbacks: number;
+  readonly switchingRequests: number;
+  readonly subscribers: number;
+  /** Inquiries plus callbacks of the previous period of equal length. */
+  readonly previousLeads: number;
+  readonly conversionRate: number;
+  /** Null when the previous period had no leads. */
+  readonly growthRate: number | null;
+}
+
+/** `PUT /api/admin/settings`: every setting, against the version loaded. */
+export const saveSettingsRequestSchema = z.object({
+  version: z.number().int().min(0),
+  settings: siteSettingsSchema,
+});
+export type SaveSettingsRequest = z.infer<typeof saveSettingsRequestSchema>;
+
+/** `?status=` on a delete: the status staff saw (stale → 409). */
+export const deleteQuerySchema = z.object({
+  status: z.string().min(1).max(40).optional(),
+});

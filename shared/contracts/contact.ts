@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { keysOf } from './fields.ts';
+
+/** Contact form categories and their labels (spec §3). */
+export const contactCategories = {
+  general: 'General enquiry',
+  switching: 'Switching help',
+  technical: 'Technical issue',
+  complaint: 'Complaint',
+  feedback: 'Feedback',
+  partnership: 'Partnership',
+} as const;
+
+export type ContactCategory = keyof typeof contactCategories;
+
+/** The form's one message for a missing required field (spec §8). */
+export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required fields.';
+
+const required = (max: number) =>
+  z
+    .string({ error: CONTACT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, CONTACT_REQUIRED_MESSAGE)
+    .max(max, `Use at most ${max} characters`);
+
+const optional = (max: number) =>
+  z.string().trim().max(max, `Use at most ${max} characters`).default('');
+
+/**
+ * A contact form message. Name, e-mail and message are required; the
+ * e-mail has no format rule beyond being an e-mail (spec §5).
+ */
+export const createContactMessageSchema = z.object({
+  name: required(100),
+  email: z
+    .email({
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? CONTACT_REQUIRED_MESSAGE
+          : 'Enter a valid e-mail address',
+    })
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  phone: optional(20),
+  subject: optional(150),
+  category: z.enum(keysOf(contactCategories)).default('general'),
+  message: required(5000),
+});
+
+export type ContactMessageForm = z.input<typeof createContactMessageSchema>;
+export type CreateContactMessage = z.output<typeof createContactMessageSchema>;
+
+export const contactMessageCreatedSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+});
+
+export type ContactMessageCreated = z.infer<typeof contactMessageCreatedSchema>;

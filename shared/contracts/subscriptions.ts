@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailField, optionalText } from './fields.ts';
+
+/** Where a subscription came from: the form that sent it. */
+export const subscriptionSources = ['footer', 'blog', 'home'] as const;
+
+export type SubscriptionSource = (typeof subscriptionSources)[number];
+
+export const subscriptionStatuses = ['active', 'unsubscribed'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** Newsletter sign-up: the e-mail is the natural key, kept lower-cased. */
+export const createSubscriptionSchema = z.object({
+  email: emailField().transform((email) => email.toLowerCase()),
+  name: optionalText(100),
+  source: z.enum(subscriptionSources).default('footer'),
+});
+
+export type SubscriptionForm = z.input<typeof createSubscriptionSchema>;
+export type CreateSubscription = z.output<typeof createSubscriptionSchema>;
+
+/** 201 for a new subscriber; 200 with `alreadySubscribed` for a repeat. */
+export const subscriptionResultSchema = z.object({
+  alreadySubscribed: z.boolean(),
+  status: z.enum(subscriptionStatuses),
+});
+
+export type SubscriptionResult = z.infer<typeof subscriptionResultSchema>;
+
+/** The unguessable token of an e-mail's unsubscribe link. */
+export const unsubscribeSchema = z.object({
+  token: z
+    .string({ error: 'The unsubscribe link is incomplete' })
+    .regex(/^[A-Za-z0-9_-]{32,64}$/, 'The unsubscribe link is not valid'),
+});
+
+export type UnsubscribeRequest = z.infer<typeof unsubscribeSchema>;
+
+export const unsubscribeResultSchema = z.object({
+  status: z.literal('unsubscribed'),
+  alreadyUnsubscribed: z.boolean(),
+});
+
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

@@ -1,0 +1,50 @@
+/** Analytics periods of spec §2 (days), default 30. */
+export const analyticsPeriods = [7, 30, 90, 365] as const;
+export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** This period (from..to) and the equal period before it (previousFrom..from). */
+export function analyticsWindow(days: number, now: Date) {
+  const to = now.toISOString();
+  const from = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const previousFrom = new Date(
+    now.getTime() - 2 * days * DAY_MS,
+  ).toISOString();
+  return { from, to, previousFrom };
+}
+
+/**
+ * Spec §9: switching requests / (inquiries + callbacks) × 100, rounded to
+ * 2 decimals; 0 when there are no leads.
+ */
+export function conversionRate(
+  switches: number,
+  inquiries: number,
+  callbacks: number,
+): number {
+  const leads = inquiries + callbacks;
+  return leads === 0 ? 0 : round2((switches / leads) * 100);
+}
+
+/** How growth is worked out, shown beside the figure. */
+export const GROWTH_FORMULA =
+  '(leads this period − leads previous period) ÷ leads previous period × 100';
+
+/**
+ * Growth of leads (inquiries + callbacks) against the previous period of
+ * equal length, in percent to 2 decimals; null when the previous period
+ * had none (growth from zero is undefined).
+ */
+export function growthRate(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return round2(((current - previous) / previous) * 100);
+}
+
+/** A percentage for display, e.g. 12.5 → "12.50%", null → "N/A". */
+export function formatPercent(value: number | null): string {
+  return value === null ? 'N/A' : `${value.toFixed(2)}%`;
+}

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '#manifest/routes';
+import { call } from '#test-support/http';
+import {
+  callAs,
+  forgerKey,
+  mintToken,
+  nonStaffToken,
+  staffClaims,
+  staffToken,
+} from '#test-support/staff-auth';
+
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+const staffRoutes = routes.filter((r) => r.access === 'staff');
+const UNKNOWN_ID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
+
+/** A concrete path for a route: known kind, an id that does not exist. */
+const pathOf = (path: string) =>
+  path.replace('{kind}', 'callback').replace('{id}', UNKNOWN_ID);
+
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  const now = Math.floor(Date.now() / 1000);
+  tokens.staff = await staffToken();
+  tokens.nonStaff = await nonStaffToken();
+  tokens.expired = mintToken(staffClaims({ iat: now - 7200, exp: now - 60 }));
+  tokens.forged = mintToken(staffClaims(), forgerKey());
+  tokens.wrongIssuer = mintToken(
+    staffClaims({ iss: 'https://cognito-idp.ap-southeast-2.amazonaws.com/x' }),
+  );
+  tokens.idToken = mintToken(staffClaims({ token_use: 'id' }));
+  tokens.otherClient = mintToken(staffClaims({ client_id: 'someone-else' }));
+});
+
+describe('the admin API auth matrix', () => {
+  it('declares the admin routes as staff-only', () => {
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(8);
+    for (const route of routes.filter((r) => r.path.startsWith('/api/admin')))
+      expect(route.access).toBe('staff');
+  });
+
+  describe.each(staffRoutes)('$method $path', (route) => {
+    const path = pathOf(route.path);
+
+    it('answers 401 without a token or with a malformed header', async () => {
+      const none = await call<ErrorBody>(route.method, path);
+      expect(none.status).toBe(401);
+      expect(none.body.error.code).toBe('UNAUTHORIZED');
+      const basic = await call<ErrorBody>(route.method, path, {
+        headers: { authorization: 'Basic c3RhZmY6c3RhZmY=' },
+      });
+      expect(basic.status).toBe(401);
+    });
+
+    it.each(['expired', 'forged', 'wrongIssuer', 'idToken', 'otherClient'])(
+      'answers 401 to a %s token',
+      async (name) => {
+        const response = await callAs<ErrorBody>(
+          tokens[name] ?? '',
+          route.method,
+          path,
+        );
+        expect(response.status).toBe(401);
+        expect(response.body.error.code).toBe('UNAUTHORIZED');
+      },
+    );
+
+    it('answers 403 to a signed-in user outside the staff group', async () => {
+      const response = await callAs<ErrorBody>(
+        tokens.nonStaff ?? '',
+        route.method,
+        path,
+      );
+      expect(response.status).toBe(403);
+      expect(response.body.error.code).toBe('FORBIDDEN');
+    });
+
+    it('lets staff through', async () => {
+      const response = await callAs(tokens.staff ?? '', route.method, path);
+      expect([401, 403]).not.toContain(response.status);
+      expect(response.status).toBeLessThan(500);
+    });
+  });
+});

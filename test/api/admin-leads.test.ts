@@ -1,0 +1,197 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedLead } from '#test-support/admin-seed';
+import { callbackForm } from '#test-support/builders';
+import { call } from '#test-support/http';
+import { callAs, staffToken } from '#test-support/staff-auth';
+
+interface Page {
+  items: { id: string; status?: string; createdAt: string }[];
+  nextCursor: string | null;
+  total: number;
+}
+interface ErrorBody {
+  error: { code: string; field?: string; message: string };
+}
+interface Detail {
+  record: { status: string };
+  audit: {
+    actor: { username: string };
+    action: string;
+    changes: Record<string, unknown[]>;
+  }[];
+}
+
+let token = '';
+const admin = <T>(method: string, path: string, json?: unknown) =>
+  callAs<T>(token, method, `/api/admin${path}`, json);
+const move = (kind: string, id: string, from: string, to: string) =>
+  admin<ErrorBody>('PATCH', `/leads/${kind}/${id}/status`, { from, to });
+
+beforeAll(async () => {
+  token = await staffToken();
+});
+
+describe('admin lists', () => {
+  it('pages beyond 100 rows with an opaque cursor, newest first', async () => {
+    // Arrange: 105 subscribers in a window of their own (long ago).
+    const base = Date.parse('2001-01-01T00:00:00.000Z');
+    const ids = new Set<string>();
+    for (let i = 0; i < 105; i += 1)
+      ids.add(
+        await seedLead(
+          'subscription',
+          {},
+          new Date(base + i * 1000).toISOString(),
+        ),
+      );
+    // Act
+    const first = await admin<Page>('GET', '/leads/subscription');
+    const second = await admin<Page>(
+      'GET',
+      `/leads/subscription?cursor=${first.body.nextCursor}`,
+    );
+    // Assert
+    expect(first.body.items).toHaveLength(100);
+    expect(first.body.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const dates = first.body.items.map((i) => i.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const seen = [...first.body.items, ...second.body.items].map((i) => i.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of ids) expect(seen).toContain(id);
+    expect(first.body.total).toBeGreaterThanOrEqual(105);
+  });
+
+  it.each([
+    ['not base64 json', 'bm90IGpzb24'],
+    [
+      'another list',
+      Buffer.from(
+        JSON.stringify({
+          pk: 'a',
+          sk: 'b',
+          gsi1pk: 'LEADS#callback',
+          gsi1sk: 'c',
+        }),
+      ).toString('base64url'),
+    ],
+    [
+      'extra attributes',
+      Buffer.from(
+        JSON.stringify({
+          pk: 'a',
+          sk: 'b',
+          gsi1pk: 'LEADS#inquiry',
+          gsi1sk: 'c',
+          x: 'd',
+        }),
+      ).toString('base64url'),
+    ],
+  ])('rejects a cursor that is %s with 400', async (_name, cursor) => {
+    const response = await admin<ErrorBody>(
+      'GET',
+      `/leads/inquiry?cursor=${cursor}`,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.error.field).toBe('cursor');
+  });
+
+  it('rejects an unknown kind with 400 naming it', async () => {
+    const response = await admin<ErrorBody>('GET', '/leads/plans');
+    expect(response.status).toBe(400);
+    expect(response.body.error.field).toBe('kind');
+  });
+});
+
+describe('callback status', () => {
+  it('marks a pending callback complete once, with no way back, and audits it', async () => {
+    // Arrange
+    const created = await call<{ id: string }>('POST', '/api/callbacks', {
+      json: callbackForm(),
+    });
+    const { id } = created.body;
+    // Act
+    const done = await move('callback', id, 'pending', 'completed');
+    const again = await move('callback', id, 'pending', 'completed');
+    const back = await move('callback', id, 'completed', 'pending');
+    // Assert
+    expect(done.status).toBe(200);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toMatch(/now completed/);
+    expect(back.status).toBe(409);
+    const detail = await admin<Detail>('GET', `/leads/callback/${id}`);
+    expect(detail.body.record.status).toBe('completed');
+    expect(detail.body.audit).toEqual([
+      expect.objectContaining({
+        action: 'status',
+        changes: { status: ['pending', 'completed'] },
+      }),
+    ]);
+  });
+
+  it('answers 404 for a record that does not exist', async () => {
+    const response = await move(
+      'callback',
+      '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      'pending',
+      'completed',
+    );
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('inquiry status and delete', () => {
+  it('moves new → contacted → converted and refuses skipping a step', async () => {
+    const id = await seedLead('inquiry');
+    expect((await move('inquiry', id, 'new', 'converted')).status).toBe(409);
+    expect((await move('inquiry', id, 'new', 'contacted')).status).toBe(200);
+    expect((await move('inquiry', id, 'contacted', 'converted')).status).toBe(
+      200,
+    );
+    expect((await move('inquiry', id, 'converted', 'contacted')).status).toBe(
+      409,
+    );
+  });
+
+  it('deletes an inquiry, lowers the count and keeps the audit line', async () => {
+    // Arrange
+    const id = await seedLead('inquiry');
+    const before = (await admin<{ inquiries: number }>('GET', '/dashboard'))
+      .body;
+    // Act
+    const stale = await admin<ErrorBody>(
+      'DELETE',
+      `/leads/inquiry/${id}?status=contacted`,
+    );
+    const removed = await admin('DELETE', `/leads/inquiry/${id}?status=new`);
+    const again = await admin('DELETE', `/leads/inquiry/${id}?status=new`);
+    // Assert
+    expect(stale.status).toBe(409);
+    expect(removed.status).toBe(200);
+    expect(again.status).toBe(404);
+    const after = (await admin<{ inquiries: number }>('GET', '/dashboard'))
+      .body;
+    expect(after.inquiries).toBe(before.inquiries - 1);
+    expect((await admin('GET', `/leads/inquiry/${id}`)).status).toBe(404);
+  });
+});
+
+describe('switching request status', () => {
+  it('moves pending → in progress → completed; a finished one cannot be cancelled', async () => {
+    const id = await seedLead('switch');
+    expect((await move('switch', id, 'pending', 'completed')).status).toBe(409);
+    expect((await move('switch', id, 'pending', 'in_progress')).status).toBe(
+      200,
+    );
+    expect((await move('switch', id, 'in_progress', 'completed')).status).toBe(
+      200,
+    );
+    expect((await move('switch', id, 'completed', 'cancelled')).status).toBe(
+      409,
+    );
+    const detail = await admin<Detail>('GET', `/leads/switch/${id}`);
+    expect(detail.body.audit.map((a) => a.changes.status)).toEqual([
+      ['pending', 'in_progress'],
+      ['in_progress', 'completed'],
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSettings } from '#shared/contracts/site-settings';
+import { call } from '#test-support/http';
+import { callAs, staffToken } from '#test-support/staff-auth';
+
+interface AdminSettings {
+  settings: Record<string, unknown>;
+  version: number;
+  audit: { action: string; changes: Record<string, unknown[]> }[];
+}
+interface ErrorBody {
+  error: { code: string; field?: string; message: string };
+}
+
+let token = '';
+const load = async () =>
+  (await callAs<AdminSettings>(token, 'GET', '/api/admin/settings')).body;
+const save = (body: unknown) =>
+  callAs<ErrorBody & AdminSettings>(token, 'PUT', '/api/admin/settings', body);
+
+beforeAll(async () => {
+  token = await staffToken();
+});
+
+// The public frame of other suites shows these: put the defaults back.
+afterAll(async () => {
+  await save({ version: (await load()).version, settings: defaultSettings });
+});
+
+describe('site settings', () => {
+  it('saves every field and the public site reads the public ones', async () => {
+    // Arrange
+    const current = await load();
+    const settings = {
+      ...current.settings,
+      siteName: 'Power Compare',
+      contactPhone: '1800 999 000',
+      dailyReports: true,
+    };
+    // Act
+    const saved = await save({ version: current.version, settings });
+    // Assert
+    expect(saved.status).toBe(200);
+    const pub = await call<{ settings: Record<string, unknown> }>(
+      'GET',
+      '/api/site-settings',
+    );
+    expect(pub.body.settings).toMatchObject({
+      siteName: 'Power Compare',
+      contactPhone: '1800 999 000',
+    });
+    expect(pub.body.settings).not.toHaveProperty('dailyReports');
+    expect((await load()).audit.at(-1)).toMatchObject({
+      action: 'settings',
+      changes: { siteName: [current.settings.siteName, 'Power Compare'] },
+    });
+  });
+
+  it.each([
+    ['settings.maxCallbackWaitTime', { maxCallbackWaitTime: 'soon' }],
+    ['settings.emailNotifications', { emailNotifications: 'yes' }],
+    ['settings.contactEmail', { contactEmail: 'not-an-email' }],
+    ['settings.siteName', { siteName: 42 }],
+  ])(
+    'answers 400 naming %s for a value of the wrong type',
+    async (field, bad) => {
+      const current = await load();
+      const response = await save({
+        version: current.version,
+        settings: { ...current.settings, ...bad },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.field).toBe(field);
+    },
+  );
+
+  it('refuses a save based on an older version with 409', async () => {
+    const current = await load();
+    await save({ version: current.version, settings: current.settings });
+    const stale = await save({
+      version: current.version,
+      settings: current.settings,
+    });
+    expect(stale.status).toBe(409);
+  });
+});

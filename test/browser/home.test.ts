@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { leadKey } from '#data/keys';
+import { expectNoAxeViolations } from '#test-support/axe';
+import { launchBrowser } from '#test-support/browser';
+import { tableClient } from '#test-support/table';
+
+let browser: Browser;
+const table = tableClient();
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  table.close();
+});
+
+async function home(width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await page.goto(inject('stackUrl'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().isVisible();
+
+describe('home page', () => {
+  it('has every section and no axe violations, at desktop and 375 px', async () => {
+    for (const width of [1280, 375]) {
+      const page = await home(width);
+      for (const name of [
+        'How it works',
+        'Sample savings',
+        'Why compare with us',
+        'What our customers say',
+      ])
+        expect(await page.getByRole('heading', { name }).isVisible()).toBe(
+          true,
+        );
+      await expectNoAxeViolations(page);
+      await page.close();
+    }
+  });
+
+  it('Compare Now opens /compare with the postcode (max 4 characters)', async () => {
+    const page = await home();
+    const postcode = page.getByLabel('Your postcode');
+    await postcode.fill('300012');
+    expect(await postcode.inputValue()).toBe('3000');
+    await page.getByRole('button', { name: 'Compare Now' }).click();
+    await page.waitForURL(/\/compare\?postcode=3000$/);
+    await page.close();
+  });
+
+  it('moves the testimonials with the buttons and the arrow keys, announcing each', async () => {
+    const page = await home();
+    const carousel = page.getByRole('region', {
+      name: 'Customer testimonials',
+    });
+    const slide = () => carousel.locator('figure').getAttribute('aria-label');
+    expect(await slide()).toBe('1 of 9');
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    expect(await slide()).toBe('2 of 9');
+    await page.keyboard.press('ArrowRight');
+    expect(await slide()).toBe('3 of 9');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await slide()).toBe('9 of 9');
+    await carousel
+      .getByRole('button', { name: 'Previous testimonial' })
+      .click();
+    expect(await slide()).toBe('8 of 9');
+    expect(await carousel.locator('[aria-live="polite"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('Call Us shows the number and hours; Escape closes it; Request Call Back opens the form', async () => {
+    const page = await home();
+    await page.getByRole('button', { name: 'Call Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Call Us' });
+    expect(await dialog.getByText('Mon-Fri 8am-6pm AEST').isVisible()).toBe(
+      true,
+    );
+    expect(
+      await dialog.getByRole('link', { name: 'Call Now' }).getAttribute('href'),
+    ).toMatch(/^tel:\d+/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Call Us' }).click();
+    await dialog.getByRole('button', { name: 'Request Call Back' }).click();
+    await page.getByRole('dialog', { name: 'Request a call back' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Free Consultation' }).click();
+    await page.getByRole('dialog', { name: 'Request a call back' }).waitFor();
+    await page.close();
+  });
+
+  it('the start popup checks the required fields, saves the inquiry and opens /compare', async () => {
+    // Arrange
+    const page = await home();
+    await page.getByLabel('Your postcode').fill('4000');
+    await page
+      .getByRole('button', { name: 'Start Comparison' })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Start your comparison' });
+    await dialog.getByRole('button', { name: 'Compare Plans' }).click();
+    expect(await dialog.getByText('Name is required').isVisible()).toBe(true);
+    expect(
+      await dialog.getByRole('radio', { name: 'Residential' }).isChecked(),
+    ).toBe(true);
+    // Act
+    await dialog.getByLabel('Full name').fill('Kim Lee');
+    await dialog.getByLabel('Phone').fill('0400 555 666');
+    expect(await dialog.getByLabel('Postcode').inputValue()).toBe('4000');
+    await dialog.getByLabel('Current provider').selectOption('AGL');
+    await dialog.getByLabel('I have solar panels').check();
+    await dialog.getByRole('radio', { name: 'Business' }).check();
+    expect(
+      await dialog.getByRole('radio', { name: 'Residential' }).isChecked(),
+    ).toBe(false);
+    const saved = page.waitForResponse((r) =>
+      r.url().endsWith('/api/inquiries'),
+    );
+    await dialog.getByRole('button', { name: 'Compare Plans' }).click();
+    const response = await saved;
+    // Assert
+    expect(response.status()).toBe(201);
+    await page.waitForURL(/\/compare\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      postcode: '4000',
+      name: 'Kim Lee',
+      phone: '0400 555 666',
+      currentProvider: 'AGL',
+      hasSolar: 'true',
+      hasGas: 'false',
+      isResidential: 'false',
+      isBusiness: 'true',
+    });
+    expect(await visible(page, 'Information Captured! ✅')).toBe(true);
+    const { id } = (await response.json()) as { id: string };
+    expect(await table.get(leadKey(id))).toMatchObject({
+      inquirySource: 'comparison_form',
+      notes: 'Solar: yes; Gas: no; Customer type: Business',
+    });
+    await page.close();
+  });
+
+  it('the start popup shows the failure message and stays open when saving fails', async () => {
+    const page = await home();
+    await page.route('**/api/inquiries', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{}',
+      }),
+    );
+    await page
+      .getByRole('button', { name: 'Start Comparison' })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Start your comparison' });
+    await dialog.getByLabel('Full name').fill('Kim Lee');
+    await dialog.getByLabel('Phone').fill('0400 555 666');
+    await dialog.getByLabel('Postcode').fill('2000');
+    await dialog.getByRole('button', { name: 'Compare Plans' }).click();
+    await expect
+      .poll(() => visible(page, 'Failed to submit form. Please try again.'))
+      .toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from '#test-support/axe';
+import { launchBrowser } from '#test-support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('404 page', () => {
+  it('shows links home and to /compare and logs only the path', async () => {
+    // Arrange
+    const page = await browser.newPage();
+    const logged = page.waitForRequest((r) =>
+      r.url().endsWith('/api/client-events'),
+    );
+    // Act
+    await page.goto(
+      `${inject('stackUrl')}/no-such-page?email=someone@example.com#x`,
+    );
+    // Assert
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const request = await logged;
+    expect(request.postDataJSON()).toEqual({
+      type: 'not_found',
+      path: '/no-such-page',
+    });
+    expect((await request.response())?.status()).toBe(204);
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: 'Compare plans' })
+        .getAttribute('href'),
+    ).toBe('/compare');
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: 'Go to the home page' })
+        .getAttribute('href'),
+    ).toBe('/');
+    expect(await page.title()).toBe(
+      'Page not found | Energy Compare Australia',
+    );
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+});

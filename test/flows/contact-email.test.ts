@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { call, eventually } from '#test-support/http';
+import { messagesMentioning, outboxMessages } from '#test-support/outbox';
+
+describe('contact message → event → staff e-mail', () => {
+  it('e-mails staff the message, replying to the visitor', async () => {
+    // Arrange
+    const email = `contact.${Date.now()}@example.com`;
+    // Act
+    const created = await call('POST', '/api/contact-messages', {
+      json: {
+        name: 'Ava <b>Jones</b>',
+        email,
+        category: 'complaint',
+        subject: 'Billing',
+        message: 'My bill doubled.',
+      },
+    });
+    // Assert
+    expect(created.status).toBe(201);
+    const [message] = await eventually(async () => {
+      const found = await messagesMentioning(email);
+      return found.length ? found : undefined;
+    });
+    expect(message?.to).toEqual(['staff@energy-compare.local']);
+    expect(message?.replyTo).toEqual([email]);
+    expect(message?.subject).toContain('Complaint');
+    expect(message?.text).toContain('My bill doubled.');
+    expect(message?.html).toContain('Ava &lt;b&gt;Jones&lt;/b&gt;');
+  });
+});
+
+describe('subscription → welcome e-mail → unsubscribe link', () => {
+  it('sends one welcome e-mail whose link unsubscribes, once', async () => {
+    // Arrange
+    const email = `welcome.${Date.now()}@example.com`;
+    await call('POST', '/api/subscriptions', { json: { email } });
+    // Act
+    const welcome = await eventually(async () =>
+      (await outboxMessages()).find((m) => m.to.includes(email)),
+    );
+    const token = /\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(
+      welcome.text,
+    )?.[1];
+    const first = await call('POST', '/api/subscriptions/unsubscribe', {
+      json: { token },
+    });
+    const again = await call('POST', '/api/subscriptions/unsubscribe', {
+      json: { token },
+    });
+    // Assert
+    expect(welcome.html).toContain('Unsubscribe');
+    expect(first.body).toEqual({
+      status: 'unsubscribed',
+      alreadyUnsubscribed: false,
+    });
+    expect(again.body).toEqual({
+      status: 'unsubscribed',
+      alreadyUnsubscribed: true,
+    });
+    const resubscribe = await call('POST', '/api/subscriptions', {
+      json: { email },
+    });
+    expect(resubscribe.body).toEqual({
+      alreadySubscribed: false,
+      status: 'active',
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { synthTestStack } from '#test-support/synth';
+import { spaRoutingCode } from '../../infra/constructs/web/spa-routing.ts';
+
+let template: Template;
+beforeAll(() => {
+  template = synthTestStack();
+});
+
+describe('the web construct', () => {
+  it('serves a private bucket through CloudFront with origin access control', () => {
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      }),
+    });
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+  });
+
+  it('sends /api/* to the HTTP API uncached, with every method', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['PATCH', 'POST', 'DELETE']),
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+          }),
+        ],
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+        }),
+      }),
+    });
+  });
+
+  it('sets a CSP without inline scripts, HSTS, no framing and a permissions policy', () => {
+    const policies = template.findResources(
+      'AWS::CloudFront::ResponseHeadersPolicy',
+    );
+    const config =
+      Object.values(policies)[0]?.Properties.ResponseHeadersPolicyConfig;
+    const csp: string =
+      config.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(
+      config.SecurityHeadersConfig.StrictTransportSecurity
+        .AccessControlMaxAgeSec,
+    ).toBeGreaterThan(31_536_000);
+    expect(config.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
+    expect(config.CustomHeadersConfig.Items[0].Header).toBe(
+      'Permissions-Policy',
+    );
+  });
+
+  it('alarms on parked messages, API 5xx and throttles', () => {
+    const alarms = Object.values(
+      template.findResources('AWS::CloudWatch::Alarm'),
+    );
+    const metrics = alarms.map((a) => a.Properties.MetricName);
+    expect(metrics).toContain('ApproximateNumberOfMessagesVisible');
+    expect(metrics).toContain('5xx');
+    expect(metrics).toContain('Throttles');
+    expect(alarms.every((a) => a.Properties.AlarmActions?.length === 1)).toBe(
+      true,
+    );
+  });
+});
+
+describe('the SPA routing function', () => {
+  // CloudFront Functions run plain JavaScript; evaluate the generated code.
+  const route = (uri: string) => {
+    const handler = new Function(
+      `${spaRoutingCode(['/faq', '/blog/solar'])}; return handler;`,
+    )() as (e: object) => {
+      uri: string;
+    };
+    return handler({ request: { uri } }).uri;
+  };
+
+  it('serves pre-rendered pages, falls back to index.html, and leaves files alone', () => {
+    expect(route('/faq')).toBe('/faq/index.html');
+    expect(route('/faq/')).toBe('/faq/index.html');
+    expect(route('/blog/solar')).toBe('/blog/solar/index.html');
+    expect(route('/compare')).toBe('/index.html');
+    expect(route('/assets/app-1a2b.js')).toBe('/assets/app-1a2b.js');
+    expect(route('/')).toBe('/index.html');
+  });
+});

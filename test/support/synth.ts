@@ -1,0 +1,30 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { loadStageConfig } from '../../infra/config/stage-config.ts';
+import { AppStack } from '../../infra/stack.ts';
+import { builtWebRoot } from '../../infra/web-build.ts';
+
+/** The whole stack for a test stage, synthesised without bundling. */
+export function synthTestStack(): Template {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const config = loadStageConfig({
+    stage: 'test',
+    stages: {
+      test: {
+        mailFromDomain: 'example.com.au',
+        mailFrom: 'no-reply@example.com.au',
+        siteUrl: 'https://example.com.au',
+        alarmEmail: 'ops@example.com.au',
+        staffNotifyEmail: 'leads@example.com.au',
+        logRetentionDays: 30,
+        cdrBrands: [{ brand: 'agl', displayName: 'AGL' }],
+      },
+    },
+  });
+  const stack = new AppStack(app, 'AuthTestStack', {
+    config,
+    webRoot: builtWebRoot(),
+    env: { account: '111111111111', region: 'ap-southeast-2' },
+  });
+  return Template.fromStack(stack);
+}

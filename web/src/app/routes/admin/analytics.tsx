@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AnalyticsSummary } from '#shared/contracts/admin';
+import {
+  DEFAULT_ANALYTICS_PERIOD,
+  formatPercent,
+  GROWTH_FORMULA,
+} from '#shared/domain/analytics';
+import { useToast } from '@/components/ui/toast';
+import { fetchAnalytics } from '@/features/admin-insights/api/insights';
+import { StatCard } from '@/features/admin-leads/components/stat-card';
+
+const periods = [
+  [7, 'Last 7 days'],
+  [30, 'Last 30 days'],
+  [90, 'Last 90 days'],
+  [365, 'Last year'],
+] as const;
+
+/** /admin/analytics (spec §2, conversion per §9, growth vs previous period). */
+export function Component() {
+  const notify = useToast();
+  const [days, setDays] = useState<number>(DEFAULT_ANALYTICS_PERIOD);
+  const [data, setData] = useState<AnalyticsSummary | null>(null);
+  const load = useCallback(() => {
+    fetchAnalytics(days).then(setData, () =>
+      notify({
+        title: 'Error',
+        description: 'Failed to fetch analytics data',
+        variant: 'destructive',
+      }),
+    );
+  }, [days, notify]);
+  useEffect(load, [load]);
+  const period = periods.find(([d]) => d === days)?.[1] ?? `Last ${days} days`;
+  const leads = (data?.inquiries ?? 0) + (data?.callbacks ?? 0);
+  return (
+    <section>
+      <div className="admin-heading">
+        <h1>Analytics Dashboard</h1>
+        <span className="actions">
+          <label htmlFor="analytics-period">Period</label>
+          <select
+            id="analytics-period"
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+          >
+            {periods.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="button" onClick={load}>
+            Refresh
+          </button>
+        </span>
+      </div>
+      {!data ? (
+        <p role="status">Loading analytics...</p>
+      ) : (
+        <>
+          <div className="stat-grid">
+            <StatCard
+              label="Total Inquiries"
+              value={data.inquiries}
+              note={period}
+            />
+            <StatCard
+              label="Callback Requests"
+              value={data.callbacks}
+              note={period}
+            />
+            <StatCard
+              label="Switching Requests"
+              value={data.switchingRequests}
+              note={period}
+            />
+            <StatCard
+              label="Email Subscribers"
+              value={data.subscribers}
+              note={period}
+            />
+            <StatCard
+              label="Conversion Rate"
+              value={formatPercent(data.conversionRate)}
+              note="Switching requests ÷ (inquiries + callbacks) × 100"
+            />
+            <StatCard
+              label="Growth Rate"
+              value={formatPercent(data.growthRate)}
+              note={`${GROWTH_FORMULA} (previous period: ${data.previousLeads} leads)`}
+            />
+          </div>
+          <div className="card">
+            <h2>Traffic Summary</h2>
+            <dl className="detail-list">
+              <div>
+                <dt>Total Leads Generated</dt>
+                <dd>{leads}</dd>
+              </div>
+              <div>
+                <dt>Conversion to Switching</dt>
+                <dd>
+                  {data.switchingRequests} ({formatPercent(data.conversionRate)}
+                  )
+                </dd>
+              </div>
+              <div>
+                <dt>Email List Growth</dt>
+                <dd>+{data.subscribers}</dd>
+              </div>
+            </dl>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { AdminCallback } from '#shared/contracts/admin-records';
+import { preferredTimes } from '#shared/contracts/callbacks';
+import { displayStatus } from '#shared/domain/status-machines';
+import type { Column } from '@/features/admin-leads/components/admin-table';
+import { AdminTable } from '@/features/admin-leads/components/admin-table';
+import { Badge, StatusBadge } from '@/features/admin-leads/components/badges';
+import { LeadDetailDialog } from '@/features/admin-leads/components/lead-detail-dialog';
+import { shortDate } from '@/features/admin-leads/format';
+import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
+import { useStatusChange } from '@/features/admin-leads/hooks/use-status-change';
+
+const timeLabel = (time?: string) =>
+  !time || time === 'anytime'
+    ? 'Any time'
+    : (preferredTimes[time as keyof typeof preferredTimes] ?? time);
+
+const detailFields = [
+  ['name', 'Name'],
+  ['email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['postcode', 'Postcode'],
+  ['preferredTime', 'Preferred time'],
+  ['currentRetailer', 'Current retailer'],
+  ['hasGas', 'Has gas'],
+  ['hasSolar', 'Has solar'],
+  ['message', 'Message'],
+  ['status', 'Status'],
+  ['createdAt', 'Received'],
+] as const;
+
+/** /admin/callbacks (spec §2). */
+export function Component() {
+  const list = useLeadList<AdminCallback>(
+    'callback',
+    'Failed to fetch callback requests',
+  );
+  const { change, busyId } = useStatusChange('callback', (id, status) =>
+    list.update(id, { status }),
+  );
+  const [viewing, setViewing] = useState<string | null>(null);
+  const columns: Column<AdminCallback>[] = [
+    { header: 'Name', cell: (r) => r.name },
+    {
+      header: 'Contact',
+      cell: (r) => (
+        <>
+          <div>{r.email}</div>
+          <div>{r.phone}</div>
+        </>
+      ),
+    },
+    { header: 'Location', cell: (r) => r.postcode || 'N/A' },
+    { header: 'Preferred Time', cell: (r) => timeLabel(r.preferredTime) },
+    {
+      header: 'Current Retailer',
+      cell: (r) => r.currentRetailer || 'Not specified',
+    },
+    {
+      header: 'Services',
+      cell: (r) => (
+        <>
+          {r.hasGas === 'yes' && <Badge>Gas</Badge>}{' '}
+          {r.hasSolar === 'yes' && <Badge>Solar</Badge>}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (r) => <StatusBadge kind="callback" status={r.status} />,
+    },
+    { header: 'Date', cell: (r) => shortDate(r.createdAt) },
+    {
+      header: 'Actions',
+      cell: (r) => (
+        <span className="row-actions">
+          {displayStatus('callback', r.status) !== 'completed' && (
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busyId === r.id}
+              onClick={() => change(r.id, 'pending', 'completed')}
+            >
+              Mark Complete
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            onClick={() => setViewing(r.id)}
+          >
+            View
+          </button>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <section>
+      <h1>Callback Requests</h1>
+      <p>Total: {list.total}</p>
+      <AdminTable
+        caption="Callback requests"
+        columns={columns}
+        rows={list.items}
+        loading={list.loading}
+        loadingText="Loading callback requests..."
+        emptyText="No callback requests yet."
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+      />
+      <LeadDetailDialog
+        kind="callback"
+        id={viewing}
+        title="Callback request"
+        fields={detailFields}
+        onClose={() => setViewing(null)}
+        onStatus={change}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { LegalPage } from '@/features/content/components/legal-page';
+import { pageMeta } from '@/features/content/page-meta';
+import source from '../../../content/legal/disclaimer.md?raw';
+
+/** /disclaimer, dated January 2024 (spec §2). */
+export function Component() {
+  return (
+    <LegalPage
+      heading="Disclaimer"
+      meta={pageMeta.disclaimer}
+      source={source}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { AuditEntry } from '#shared/contracts/admin';
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+/** Who changed a record, when, and what (oldest first). */
+export function AuditTrail({ entries }: { readonly entries: AuditEntry[] }) {
+  if (entries.length === 0) return <p>No changes recorded yet.</p>;
+  return (
+    <ol className="audit-trail">
+      {entries.map((entry) => (
+        <li key={`${entry.at}-${entry.action}`}>
+          <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>{' '}
+          — {entry.actor.username || entry.actor.sub}:{' '}
+          {Object.entries(entry.changes)
+            .map(
+              ([field, [before, after]]) =>
+                `${field} ${show(before)} → ${show(after)}`,
+            )
+            .join('; ')}
+        </li>
+      ))}
+    </ol>
+  );
+}

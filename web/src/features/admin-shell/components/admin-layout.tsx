@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { accessToken, logOut, onSessionEnded } from '@/lib/auth';
+import { useSidebar } from '../hooks/use-sidebar';
+import { AdminSidebar } from './admin-sidebar';
+
+/**
+ * Frame of every signed-in admin page: without a session it goes to
+ * /admin/login; with one, the sidebar and the page.
+ */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const sidebar = useSidebar();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const toLogin = () => navigate('/admin/login', { replace: true });
+    accessToken().then(
+      (token) => {
+        if (!live) return;
+        if (token) setReady(true);
+        else toLogin();
+      },
+      () => live && toLogin(),
+    );
+    const stop = onSessionEnded(toLogin);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [navigate]);
+
+  const logout = async () => {
+    await logOut();
+    navigate('/admin/login', { replace: true });
+  };
+
+  if (!ready) return <p className="admin-loading">Loading...</p>;
+  return (
+    <div
+      className="admin-shell"
+      data-sidebar={sidebar.expanded ? 'expanded' : 'collapsed'}
+    >
+      <AdminSidebar sidebar={sidebar} onLogout={logout} />
+      <div className="admin-main">
+        <header className="admin-topbar">
+          <button
+            type="button"
+            className="button admin-toggle"
+            onClick={sidebar.toggle}
+            aria-label="Toggle sidebar"
+            aria-keyshortcuts="Control+B Meta+B"
+            aria-expanded={
+              sidebar.mobile ? sidebar.mobileOpen : sidebar.expanded
+            }
+          >
+            ☰
+          </button>
+        </header>
+        <main id="main" className="admin-content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/** Blog categories in button order; 'All' shows every article. */
+export const blogCategories = [
+  'All',
+  'Education',
+  'Tips',
+  'Solar',
+  'Green Energy',
+  'News',
+] as const;
+
+export type BlogCategory = (typeof blogCategories)[number];
+
+export interface BlogPost {
+  readonly id: string;
+  readonly title: string;
+  readonly excerpt: string;
+  readonly category: Exclude<BlogCategory, 'All'>;
+  readonly readTime: string;
+  /** ISO date, `YYYY-MM-DD`. */
+  readonly date: string;
+  readonly featured: boolean;
+  /** The article body, Markdown. */
+  readonly body: string;
+}
+
+const files = import.meta.glob<string>('../../../content/blog/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** Splits `---` front matter (`key: value` lines) from the body. */
+function parse(source: string): BlogPost {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error('Blog post without front matter');
+  const fields = Object.fromEntries(
+    (match[1] ?? '').split('\n').map((line) => {
+      const at = line.indexOf(':');
+      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
+    }),
+  );
+  return {
+    id: fields.id ?? '',
+    title: fields.title ?? '',
+    excerpt: fields.excerpt ?? '',
+    category: fields.category as BlogPost['category'],
+    readTime: fields.readTime ?? '',
+    date: fields.date ?? '',
+    featured: fields.featured === 'true',
+    body: match[2] ?? '',
+  };
+}
+
+/** The six articles, newest first. */
+export const blogPosts: readonly BlogPost[] = Object.values(files)
+  .map(parse)
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+/** The article with exactly this id; any other string finds nothing. */
+export const findPost = (id: string | undefined) =>
+  blogPosts.find((post) => post.id === id);
+
+/** Two related articles for a post: /blog/3 and /blog/6 unless it is one. */
+export const relatedPosts = (id: string) =>
+  ['3', '6', '1', '2']
+    .filter((candidate) => candidate !== id)
+    .slice(0, 2)
+    .map((candidate) => findPost(candidate))
+    .filter((post): post is BlogPost => post !== undefined);
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2024-03-12` as `12 March 2024`. */
+export const formatPostDate = (date: string) =>
+  dateFormat.format(new Date(`${date}T00:00:00Z`));

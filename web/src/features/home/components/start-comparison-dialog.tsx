@@ -1,0 +1,125 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { retailerOptions } from '#shared/contracts/retailers';
+import { Field } from '@/components/ui/field';
+import type { StartFields } from '../compare-search';
+import { useStartForm } from '../hooks/use-start-form';
+
+interface StartComparisonDialogProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly postcode: string;
+}
+
+/** The comparison start popup: a few details, then /compare (spec §2). */
+export function StartComparisonDialog(props: StartComparisonDialogProps) {
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog-content">
+          <Dialog.Title>Start your comparison</Dialog.Title>
+          <Dialog.Description>
+            Tell us a little about you and we'll tailor your comparison.
+          </Dialog.Description>
+          <StartForm postcode={props.postcode} />
+          <Dialog.Close className="dialog-close" aria-label="Close">
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const textInputs: ReadonlyArray<
+  readonly ['name' | 'phone' | 'postcode', string, string, object]
+> = [
+  ['name', 'Full name', 'text', { autoComplete: 'name', maxLength: 100 }],
+  [
+    'phone',
+    'Phone',
+    'tel',
+    { autoComplete: 'tel', placeholder: '04XX XXX XXX' },
+  ],
+  [
+    'postcode',
+    'Postcode',
+    'text',
+    { inputMode: 'numeric', maxLength: 4, autoComplete: 'postal-code' },
+  ],
+];
+
+function StartForm({ postcode }: { postcode: string }) {
+  const { fields, errors, submitting, set, submit } = useStartForm(postcode);
+  const check = (name: 'hasSolar' | 'hasGas', label: string) => (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={fields[name]}
+        onChange={(e) => set(name, e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <form onSubmit={submit} noValidate className="form-grid">
+      {textInputs.map(([name, label, type, extra]) => (
+        <Field key={name} label={label} error={errors[name]} required>
+          {(p) => (
+            <input
+              {...p}
+              {...extra}
+              name={name}
+              type={type}
+              value={fields[name]}
+              onChange={(e) => set(name, e.target.value)}
+            />
+          )}
+        </Field>
+      ))}
+      <Field label="Current provider" error={errors.currentProvider}>
+        {(p) => (
+          <select
+            {...p}
+            name="currentProvider"
+            value={fields.currentProvider}
+            onChange={(e) => set('currentProvider', e.target.value)}
+          >
+            <option value="">Select your provider</option>
+            {retailerOptions.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+            <option>Other</option>
+            <option>Not sure</option>
+          </select>
+        )}
+      </Field>
+      {check('hasSolar', 'I have solar panels')}
+      {check('hasGas', 'I have gas')}
+      <fieldset className="choice">
+        <legend>Customer type</legend>
+        {(['Residential', 'Business'] as StartFields['customerType'][]).map(
+          (type) => (
+            <label key={type} className="check">
+              <input
+                type="radio"
+                name="customerType"
+                value={type}
+                checked={fields.customerType === type}
+                onChange={() => set('customerType', type)}
+              />
+              {type}
+            </label>
+          ),
+        )}
+      </fieldset>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={submitting}
+      >
+        {submitting ? 'Processing...' : 'Compare Plans'}
+      </button>
+    </form>
+  );
+}

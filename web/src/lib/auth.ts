@@ -1,0 +1,176 @@
+/**
+ * Staff sign-in with Amplify Auth (Cognito). Import this module only from
+ * admin routes: it pulls in aws-amplify, which public pages never load.
+ *
+ * Tokens live in sessionStorage (Amplify's token provider): readable only
+ * by this origin's scripts (never by other sites'), gone when the tab
+ * closes, and kept across a reload, unlike memory. Access tokens last an
+ * hour and refresh tokens 12 hours; sign-out clears them. Only the
+ * greeting name is kept in localStorage under `admin_session`.
+ */
+import { Amplify } from 'aws-amplify';
+import {
+  fetchAuthSession,
+  fetchUserAttributes,
+  signIn,
+  signOut,
+} from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { sessionStorage } from 'aws-amplify/utils';
+import { z } from 'zod';
+import type { ApiError } from '#shared/contracts/errors';
+import { ApiRequestError } from './api-client';
+
+const runtimeConfigSchema = z.object({
+  userPoolId: z.string().min(1),
+  userPoolClientId: z.string().min(1),
+  userPoolEndpoint: z.url().optional(),
+});
+
+export const ADMIN_SESSION_KEY = 'admin_session';
+
+export interface AdminSession {
+  readonly name: string;
+  readonly email: string;
+}
+
+let configured: Promise<void> | undefined;
+
+/** Reads `/config.json` once and points Amplify at the pool it names. */
+export function configureAuth(): Promise<void> {
+  configured ??= fetch('/config.json', { cache: 'no-store' })
+    .then((r) => r.json())
+    .then((json: unknown) => {
+      const config = runtimeConfigSchema.parse(json);
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            ...(config.userPoolEndpoint
+              ? { userPoolEndpoint: config.userPoolEndpoint }
+              : {}),
+            loginWith: { email: true },
+          },
+        },
+      });
+      cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
+    })
+    .catch((error: unknown) => {
+      configured = undefined;
+      throw error;
+    });
+  return configured;
+}
+
+/** The current access token, refreshed by Amplify when needed. */
+export async function accessToken(): Promise<string | undefined> {
+  await configureAuth();
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.accessToken?.toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signs in with e-mail and password; keeps the name for the greeting. */
+export async function logIn(email: string, password: string) {
+  await configureAuth();
+  if (await accessToken()) await signOut();
+  const result = await signIn({
+    username: email,
+    password,
+    options: { authFlowType: 'USER_PASSWORD_AUTH' },
+  });
+  if (!result.isSignedIn) {
+    throw new Error(
+      `Sign-in needs another step (${result.nextStep.signInStep})`,
+    );
+  }
+  const attributes = await fetchUserAttributes().catch(
+    () => ({}) as Record<string, string | undefined>,
+  );
+  const session: AdminSession = {
+    name: attributes.name ?? attributes.given_name ?? email,
+    email,
+  };
+  localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(session));
+  return session;
+}
+
+/** Ends the session: Amplify's tokens and the greeting name. */
+export async function logOut(): Promise<void> {
+  localStorage.removeItem(ADMIN_SESSION_KEY);
+  await configureAuth();
+  await signOut().catch(() => undefined);
+}
+
+/** The greeting data of the signed-in staff member, if any. */
+export function storedSession(): AdminSession | undefined {
+  try {
+    const raw = localStorage.getItem(ADMIN_SESSION_KEY);
+    return raw ? (JSON.parse(raw) as AdminSession) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Client-side back-off after failed sign-ins (Cognito adds its own):
+ * none for the first two, then 2 s, 4 s, 8 s … up to 30 s.
+ */
+export function loginDelayMs(failures: number): number {
+  return failures < 2 ? 0 : Math.min(30_000, 1000 * 2 ** (failures - 1));
+}
+
+/** Raised when the session is gone; the admin layout sends staff to login. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('Your session has ended. Sign in again.');
+    this.name = 'SessionEndedError';
+  }
+}
+
+const listeners = new Set<() => void>();
+
+/** Called whenever the server refuses the session (401). */
+export function onSessionEnded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Calls the admin API with the staff access token. */
+export async function adminRequest<T>(
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const token = await accessToken();
+  if (!token) {
+    for (const listener of listeners) listener();
+    throw new SessionEndedError();
+  }
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    authorization: `Bearer ${token}`,
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`/api/admin${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.status === 401) {
+    await logOut();
+    for (const listener of listeners) listener();
+  }
+  if (!response.ok) {
+    throw new ApiRequestError(
+      response.status,
+      (payload as ApiError | undefined)?.error,
+    );
+  }
+  return payload as T;
+}
