@@ -1,3 +1,4 @@
+import { leadScore } from '#shared/domain/lead-score';
 import { createLeadOnce } from './idempotent-create.ts';
 import { Entity, leadCollectionKey, leadKey } from './keys.ts';
 
@@ -40,6 +41,8 @@ export async function putUserInquiry(
       version: 1,
       updatedAt: record.createdAt,
       ...record,
+      // Scored once, when stored, by the documented rule in shared/domain.
+      leadQualityScore: leadScore(record),
     },
   });
 }

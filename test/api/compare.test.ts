@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadCounterKey } from '#data/keys';
+import { leadCounterKey, leadKey } from '#data/keys';
 import type {
   CompareRequestInput,
   CompareResponse,
@@ -166,6 +166,9 @@ describe('POST /api/compare', () => {
     expect(resorted.body.inquiryId).toBe(first.body.inquiryId);
     expect(refiltered.body.inquiryId).toBe(first.body.inquiryId);
     expect(without.body.inquiryId).toBeNull();
+    // Usage known (+20) and a phone (+25) on top of the base 20.
+    const stored = await table.get(leadKey(first.body.inquiryId ?? ''));
+    expect(stored?.leadQualityScore).toBeGreaterThanOrEqual(65);
     expect(Number((await table.get(leadCounterKey('inquiry')))?.count)).toBe(
       before + 1,
     );
