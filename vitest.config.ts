@@ -46,7 +46,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'infra',
-          include: ['test/infra/**/*.test.ts'],
+          include: ['test/infra/**/*.test.ts', 'test/budgets/**/*.test.ts'],
           testTimeout: 120_000,
         },
       },

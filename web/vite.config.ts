@@ -8,7 +8,13 @@ export default defineConfig({
   root,
   plugins: [react()],
   resolve: { alias: { '@': `${root}src` } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // dist/.vite/manifest.json: the bundle budgets (test/budgets) read it.
+    manifest: true,
+  },
   server: {
     port: 5173,
     // `npm run dev`: the local stack (npm start) answers /api.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultSiteSettings } from '../domain/site-settings.ts';
+import { defaultPublicSettings } from '../domain/site-settings.ts';
 
 /**
  * The settings staff edit (spec §3 "Settings object"), persisted on the
@@ -28,17 +28,15 @@ export type SiteSettingsRecord = z.infer<typeof siteSettingsSchema>;
 
 /** Spec §9 defaults. */
 export const defaultSettings: SiteSettingsRecord = {
-  ...defaultSiteSettings,
+  ...defaultPublicSettings,
   emailNotifications: true,
   newInquiryAlerts: true,
   dailyReports: false,
   weeklyReports: true,
-  maxCallbackWaitTime: 2,
   autoAssignCallbacks: true,
   requireEmailVerification: false,
   googleAnalyticsId: '',
   facebookPixelId: '',
-  enableChatWidget: false,
 };
 
 /** What any visitor may read: the public frame's facts. */

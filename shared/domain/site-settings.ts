@@ -14,5 +14,19 @@ export const defaultSiteSettings: SiteSettings = {
   contactPhone: '1800 123 456',
 };
 
+/** What any visitor may read of the settings: the public frame's facts. */
+export interface PublicSiteSettings extends SiteSettings {
+  /** Hours; the call-back promise shows it. */
+  readonly maxCallbackWaitTime: number;
+  readonly enableChatWidget: boolean;
+}
+
+/** Spec §9 defaults of the public part (kept free of zod for the page entry). */
+export const defaultPublicSettings: PublicSiteSettings = {
+  ...defaultSiteSettings,
+  maxCallbackWaitTime: 2,
+  enableChatWidget: false,
+};
+
 /** A phone number as a `tel:` link target (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -8,8 +8,14 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-
-const repoRoot = resolve(import.meta.dirname, '../../..');
+import {
+  aliasEsbuildArgs,
+  bundleBanner,
+  bundleExternals,
+  bundleMainFields,
+  bundleTarget,
+  repoRoot,
+} from '../../bundle/settings.ts';
 
 export interface AppFunctionProps
   extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture'> {
@@ -20,7 +26,8 @@ export interface AppFunctionProps
 
 /**
  * Every function's defaults: Node 22 on arm64, bundled by the locally
- * installed esbuild (never Docker) as minified ESM, its own log group.
+ * installed esbuild (never Docker) as minified ESM with the shared settings
+ * of `infra/bundle/settings.ts`, its own log group.
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
@@ -44,15 +51,15 @@ export class AppFunction extends NodejsFunction {
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node22',
+        // Shared with the bundle size budget: `infra/bundle/settings.ts`.
+        target: bundleTarget,
         minify: true,
         sourceMap: true,
-        mainFields: ['module', 'main'],
-        // CommonJS dependencies inside an ESM bundle still call require().
-        banner:
-          "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
-        // The Node 22 runtime ships AWS SDK v3: keep it out of the bundles.
-        externalModules: ['@aws-sdk/*'],
+        mainFields: bundleMainFields,
+        banner: bundleBanner,
+        externalModules: bundleExternals,
+        // English-only zod: keeps each bundle within its 350 KB budget.
+        esbuildArgs: aliasEsbuildArgs(),
       },
       ...rest,
     });

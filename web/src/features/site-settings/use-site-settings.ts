@@ -1,26 +1,48 @@
 import { useEffect, useState } from 'react';
 import {
-  defaultSettings,
+  defaultPublicSettings,
   type PublicSiteSettings,
-  publicSiteSettingsResponseSchema,
-  publicSiteSettingsSchema,
-} from '#shared/contracts/site-settings';
+} from '#shared/domain/site-settings';
 import { apiRequest } from '@/lib/api-client';
-
-const fallback = publicSiteSettingsSchema.parse(defaultSettings);
 
 let loaded: PublicSiteSettings | undefined;
 let pending: Promise<PublicSiteSettings> | undefined;
 
+/**
+ * Takes each known field from the answer when it has the right type and
+ * keeps the default otherwise. Deliberately not zod: this runs on every
+ * page, and zod would weigh down the first download of each one.
+ */
+function fromAnswer(body: unknown): PublicSiteSettings {
+  const answer = ((body as { settings?: unknown })?.settings ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const pick = <K extends keyof PublicSiteSettings>(
+    key: K,
+  ): PublicSiteSettings[K] =>
+    (typeof answer[key] === typeof defaultPublicSettings[key]
+      ? answer[key]
+      : defaultPublicSettings[key]) as PublicSiteSettings[K];
+  return {
+    siteName: pick('siteName'),
+    siteDescription: pick('siteDescription'),
+    contactEmail: pick('contactEmail'),
+    contactPhone: pick('contactPhone'),
+    maxCallbackWaitTime: pick('maxCallbackWaitTime'),
+    enableChatWidget: pick('enableChatWidget'),
+  };
+}
+
 /** One request per page load, however many components ask. */
 function loadSiteSettings(): Promise<PublicSiteSettings> {
   pending ??= apiRequest<unknown>('GET', '/site-settings')
-    .then((body) => publicSiteSettingsResponseSchema.parse(body).settings)
+    .then(fromAnswer)
     .then((settings) => {
       loaded = settings;
       return settings;
     })
-    .catch(() => fallback);
+    .catch(() => defaultPublicSettings);
   return pending;
 }
 
@@ -30,7 +52,7 @@ function loadSiteSettings(): Promise<PublicSiteSettings> {
  * of time, so the frame never waits for them.
  */
 export function useSiteSettings(): PublicSiteSettings {
-  const [settings, setSettings] = useState(loaded ?? fallback);
+  const [settings, setSettings] = useState(loaded ?? defaultPublicSettings);
   useEffect(() => {
     let live = true;
     loadSiteSettings().then((s) => live && setSettings(s));

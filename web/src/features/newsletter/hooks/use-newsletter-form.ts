@@ -1,8 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import {
-  createSubscriptionSchema,
-  type SubscriptionSource,
-} from '#shared/contracts/subscriptions';
+import type { SubscriptionSource } from '#shared/contracts/subscriptions';
 import { subscribe } from '../api/subscribe';
 
 type Outcome =
@@ -18,6 +15,11 @@ export function useNewsletterForm(source: SubscriptionSource) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    // The API's own check, loaded on submit: the footer is on every page,
+    // and zod would otherwise join every page's first download.
+    const { createSubscriptionSchema } = await import(
+      '#shared/contracts/subscriptions'
+    );
     const checked = createSubscriptionSchema.safeParse({ email, source });
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? 'Check your e-mail';
