@@ -57,6 +57,7 @@ export default defineConfig({
           include: [
             'test/api/**/*.test.ts',
             'test/flows/**/*.test.ts',
+            'test/reliability/**/*.test.ts',
             'test/browser/**/*.test.ts',
           ],
           globalSetup: ['test/support/global-local-stack.ts'],

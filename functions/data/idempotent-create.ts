@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ClientError } from '#platform/errors';
 import { documentClient, tableName } from './client.ts';
 import {
   Entity,
@@ -10,6 +12,60 @@ import {
 
 /** Guards expire after a day: long enough for any retry of one form. */
 const GUARD_TTL_SECONDS = 24 * 60 * 60;
+
+/** Attributes each call generates afresh: not part of what was sent. */
+const GENERATED = new Set([
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'id',
+  'entity',
+  'schemaVersion',
+  'version',
+  'status',
+  'createdAt',
+  'updatedAt',
+]);
+
+/**
+ * Kinds whose key may legitimately come back with another body: a
+ * comparison re-run after a filter or sort change reuses its inquiry key.
+ */
+const REUSABLE_KEY_KINDS: ReadonlySet<LeadKind> = new Set(['inquiry']);
+
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+
+/**
+ * SHA-256 of the validated request as stored: the item without the keys
+ * and attributes each call generates (ids, timestamps, status).
+ */
+export function requestHash(item: Record<string, unknown>): string {
+  const sent = Object.fromEntries(
+    Object.entries(item).filter(([name]) => !GENERATED.has(name)),
+  );
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(sent)))
+    .digest('base64url');
+}
+
+const mismatch = () =>
+  new ClientError(
+    422,
+    'IDEMPOTENCY_MISMATCH',
+    'This Idempotency-Key was already used with a different request',
+  );
 
 export interface LeadWrite {
   readonly kind: LeadKind;
@@ -22,13 +78,15 @@ export interface LeadWrite {
 /**
  * Writes a lead, its kind's counter and (when the form sent a key) an
  * idempotency guard in one transaction: all or nothing. A repeat of the
- * same key returns the id of the lead the first call made.
+ * same key returns the id of the lead the first call made; the same key
+ * with a different body gets 422 (the guard keeps the request's hash).
  */
 export async function createLeadOnce(write: LeadWrite): Promise<string> {
   const { kind, id, item, now, idempotencyKey } = write;
   const guard = idempotencyKey
     ? idempotencyGuardKey(kind, idempotencyKey)
     : undefined;
+  const hash = requestHash(item);
   const items = [
     {
       Put: {
@@ -55,6 +113,7 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
           ...guard,
           entity: Entity.idempotencyGuard,
           leadId: id,
+          requestHash: hash,
           expiresAt: Math.floor(now.getTime() / 1000) + GUARD_TTL_SECONDS,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
@@ -77,6 +136,14 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
     );
     const leadId = existing.Item?.leadId;
     if (typeof leadId !== 'string') throw error;
+    const stored = existing.Item?.requestHash;
+    // Guards written before hashes existed replay as before.
+    if (
+      stored !== undefined &&
+      stored !== hash &&
+      !REUSABLE_KEY_KINDS.has(kind)
+    )
+      throw mismatch();
     return leadId;
   }
 }

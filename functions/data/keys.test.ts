@@ -9,6 +9,7 @@ import {
   planTariffKey,
   priceUpdateLockKey,
   priceUpdateRunKey,
+  rateWindowKey,
 } from './keys.ts';
 
 describe('keys', () => {
@@ -45,5 +46,12 @@ describe('keys', () => {
     expect(earlier.pk).toBe(later.pk);
     expect(earlier.sk < later.sk).toBe(true);
     expect(priceUpdateLockKey()).toEqual({ pk: 'PRICE_UPDATE', sk: 'LOCK' });
+  });
+
+  it('builds one rate window per route, client and window start', () => {
+    expect(rateWindowKey('POST /api/callbacks', 'abc', 1_800_000_060)).toEqual({
+      pk: 'RATE#POST /api/callbacks#abc',
+      sk: 'WINDOW#1800000060',
+    });
   });
 });

@@ -18,6 +18,7 @@ export const Entity = {
   contactMessage: 'ContactMessage',
   emailSubscription: 'EmailSubscription',
   unsubscribeToken: 'UnsubscribeToken',
+  rateWindow: 'RateWindow',
 } as const;
 
 export type LeadKind =
@@ -52,6 +53,16 @@ export const idempotencyGuardKey = (scope: string, key: string) => ({
   pk: `IDEMPOTENCY#${scope}#${key}`,
   sk: META,
 });
+
+/**
+ * Submissions of one client to one route in the fixed window starting at
+ * `windowStart` (epoch seconds); removed by TTL once the window is over.
+ */
+export const rateWindowKey = (
+  route: string,
+  client: string,
+  windowStart: number,
+) => ({ pk: `RATE#${route}#${client}`, sk: `WINDOW#${windowStart}` });
 
 /** A published plan, by id. */
 export const planKey = (id: string) => ({ pk: `PLAN#${id}`, sk: META });

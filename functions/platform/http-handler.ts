@@ -10,6 +10,7 @@ import type { RouteAccess } from '#manifest/routes';
 import type { Actor } from '#shared/contracts/admin';
 import { errorResponses } from './middlewares/error-responses.ts';
 import { jsonBody } from './middlewares/json-body.ts';
+import { type RateLimitOptions, rateLimit } from './middlewares/rate-limit.ts';
 import { requireStaff, type StaffEvent } from './middlewares/require-staff.ts';
 import { logger } from './observability.ts';
 import { json } from './responses.ts';
@@ -29,6 +30,8 @@ export interface HttpRouteOptions<
   readonly successStatus?: number;
   /** Bodies larger than this get 413. @default 16 KB (forms) */
   readonly maxBodyBytes?: number;
+  /** Per-client submissions a minute; more get 429. @default no limit */
+  readonly rateLimit?: RateLimitOptions;
 }
 
 export interface HttpRequest<B, A extends RouteAccess = 'public'> {
@@ -39,6 +42,9 @@ export interface HttpRequest<B, A extends RouteAccess = 'public'> {
   readonly idempotencyKey: string | undefined;
   readonly event: APIGatewayProxyEventV2;
 }
+
+/** Public lead forms: ten submissions a minute per client (DESIGN §3). */
+export const FORM_RATE_LIMIT: RateLimitOptions = { perMinute: 10 };
 
 const headersSchema = z.object({
   'idempotency-key': z
@@ -67,6 +73,7 @@ export function httpHandler<
   // Before the body is read: an anonymous caller learns nothing else.
   if (options.access === 'staff') chain.use(requireStaff());
   if (options.body) chain.use(jsonBody(options.maxBodyBytes));
+  if (options.rateLimit) chain.use(rateLimit(options.rateLimit));
   return chain.handler(async (event) => {
     const body = options.body
       ? validate(options.body, event.parsedBody)

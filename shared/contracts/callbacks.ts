@@ -33,7 +33,8 @@ export const hasSolarOptions = {
  * `other`, the custom text replaces it (spec §5).
  */
 export const createCallbackRequestSchema = z
-  .object({
+  // Strict: a field the form never sends is refused (400), not dropped.
+  .strictObject({
     name: requiredText('Name', 100),
     phone: phoneField(),
     email: emailField(),

@@ -30,7 +30,8 @@ const optional = (max: number) =>
  * A contact form message. Name, e-mail and message are required; the
  * e-mail has no format rule beyond being an e-mail (spec §5).
  */
-export const createContactMessageSchema = z.object({
+// Strict: a field the form never sends is refused (400), not dropped.
+export const createContactMessageSchema = z.strictObject({
   name: required(100),
   email: z
     .email({

@@ -7,9 +7,12 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
   'CONFLICT',
+  'IDEMPOTENCY_MISMATCH',
+  'RATE_LIMITED',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -4,8 +4,8 @@ import { loadStageConfig } from '../../infra/config/stage-config.ts';
 import { AppStack } from '../../infra/stack.ts';
 import { builtWebRoot } from '../../infra/web-build.ts';
 
-/** The whole stack for a test stage, synthesised without bundling. */
-export function synthTestStack(): Template {
+/** The whole stack for a test stage, built without bundling. */
+export function buildTestStack(): AppStack {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const config = loadStageConfig({
     stage: 'test',
@@ -21,10 +21,14 @@ export function synthTestStack(): Template {
       },
     },
   });
-  const stack = new AppStack(app, 'AuthTestStack', {
+  return new AppStack(app, 'AuthTestStack', {
     config,
     webRoot: builtWebRoot(),
     env: { account: '111111111111', region: 'ap-southeast-2' },
   });
-  return Template.fromStack(stack);
+}
+
+/** The whole stack for a test stage, synthesised without bundling. */
+export function synthTestStack(): Template {
+  return Template.fromStack(buildTestStack());
 }

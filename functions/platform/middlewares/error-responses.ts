@@ -5,8 +5,22 @@ import { logger } from '../observability.ts';
 import { errorResponse } from '../responses.ts';
 
 /**
- * Last in the chain: client errors keep their status and field; anything
- * else becomes a generic 500 so nothing internal leaks.
+ * DynamoDB refusing work after the SDK's retry budget: a busy table, not a
+ * bug, so the caller is told to retry (503) instead of a 500.
+ */
+const THROTTLED = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+]);
+
+const isThrottled = (error: unknown) =>
+  error instanceof Error && THROTTLED.has(error.name);
+
+/**
+ * Last in the chain: client errors keep their status and field; throttling
+ * becomes a 503 with `Retry-After`; anything else becomes a generic 500 so
+ * nothing internal leaks.
  */
 export function errorResponses(): middy.MiddlewareObj<
   unknown,
@@ -21,6 +35,18 @@ export function errorResponses(): middy.MiddlewareObj<
           message: error.message,
           ...(error.field ? { field: error.field } : {}),
         });
+        return;
+      }
+      if (isThrottled(error)) {
+        logger.warn('Throttled by DynamoDB', { errorName: error?.name });
+        const busy = errorResponse(503, {
+          code: 'UNAVAILABLE',
+          message: 'We are busy right now. Please try again in a moment.',
+        });
+        request.response = {
+          ...busy,
+          headers: { ...busy.headers, 'retry-after': '1' },
+        };
         return;
       }
       logger.error('Unhandled error', error as Error);

@@ -1,15 +1,38 @@
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Stack } from 'aws-cdk-lib';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routes } from '#manifest/routes';
 import { bindAuth } from '../auth/bind-auth.ts';
 import type { StaffAuth } from '../auth/staff-auth.ts';
 import { AppFunction } from '../common/app-function.ts';
 import { bindBus, bindTable } from '../common/bind.ts';
+import { accept, acceptFunctionDefaults } from '../common/nag.ts';
+
+/**
+ * Stage-wide throttle in front of every route, well above the load bar
+ * (50 clients) yet low enough to cap a flood's cost; forms also have their
+ * own per-client limit in the handlers.
+ */
+const STAGE_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+
+/** Access log fields: no client IP, user agent or body (no PII in logs). */
+const ACCESS_LOG_FORMAT = JSON.stringify({
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLatency: '$context.responseLatency',
+  integrationError: '$context.integrationErrorMessage',
+});
 
 export interface AppApiProps {
   readonly table: ITable;
@@ -28,6 +51,7 @@ export class AppApi extends Construct {
     super(scope, id);
     // Same origin through CloudFront: no CORS is configured on purpose.
     this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: true });
+    this.configureDefaultStage(props.logRetention);
     // Checks issuer, signature, expiry and the SPA client before any staff
     // function runs; requireStaff() then checks the token and group again.
     const staffAuthorizer = new HttpUserPoolAuthorizer(
@@ -43,6 +67,7 @@ export class AppApi extends Construct {
       bindTable(fn, props.table, route.table);
       if (route.publishes) bindBus(fn, props.bus);
       if (route.access === 'staff') bindAuth(fn, props.auth);
+      acceptFunctionDefaults(fn, 'sync');
       this.functions[route.id] = fn;
       this.httpApi.addRoutes({
         path: route.path,
@@ -50,6 +75,48 @@ export class AppApi extends Construct {
         integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
         ...(route.access === 'staff' ? { authorizer: staffAuthorizer } : {}),
       });
+    }
+    this.acceptPublicRoutes();
+  }
+
+  /** Access logs and a stage throttle on the `$default` stage. */
+  private configureDefaultStage(logRetention: RetentionDays): void {
+    const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage;
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: logRetention,
+    });
+    stage.accessLogSettings = {
+      destinationArn: accessLogs.logGroupArn,
+      format: ACCESS_LOG_FORMAT,
+    };
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: STAGE_THROTTLE.rateLimit,
+      throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
+    };
+  }
+
+  /** The public site's routes are anonymous by design (spec: no accounts). */
+  private acceptPublicRoutes(): void {
+    const publicKeys = new Set(
+      routes
+        .filter((r) => r.access !== 'staff')
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    for (const child of this.httpApi.node.children) {
+      const routeKey = Stack.of(this).resolve(
+        (child.node.defaultChild as { routeKey?: unknown } | undefined)
+          ?.routeKey,
+      );
+      if (typeof routeKey === 'string' && publicKeys.has(routeKey)) {
+        accept(child, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason:
+              'A public route of the comparison site, used without an account; ' +
+              'forms are size-limited, validated and rate-limited per client.',
+          },
+        ]);
+      }
     }
   }
 }

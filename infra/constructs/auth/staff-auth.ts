@@ -7,6 +7,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { accept } from '../common/nag.ts';
 
 /** The Cognito group whose members may use the admin API. */
 export const STAFF_GROUP_NAME = 'staff';
@@ -49,6 +50,26 @@ export class StaffAuth extends Construct {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    accept(this.userPool, [
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'Deliberate: OWASP ASVS 4.0.3 2.1.9 forbids composition rules; the ' +
+          'policy is length-based (12+ characters) so pass-phrases work.',
+      },
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'TOTP MFA is offered (optional) until the admin screens grow an ' +
+          'enrolment step; then it becomes required.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          "The Plus plan's threat protection is a cost decision left to the " +
+          'operator (see the ASVS note above); no self sign-up, admin-made users.',
+      },
+    ]);
     // A public SPA client: no secret; SRP and (for cognito-local parity)
     // USER_PASSWORD_AUTH; short-lived tokens, revocable on sign-out.
     this.client = this.userPool.addClient('SpaClient', {

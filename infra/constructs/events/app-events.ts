@@ -10,6 +10,7 @@ import { consumers } from '#manifest/events';
 import type { StageConfig } from '../../config/stage-config.ts';
 import { AppFunction } from '../common/app-function.ts';
 import { bindPlanSource, bindTable } from '../common/bind.ts';
+import { accept, acceptFunctionDefaults } from '../common/nag.ts';
 import type { AppEmail } from '../email/app-email.ts';
 import { LeadStreamPublisher } from './lead-stream-publisher.ts';
 
@@ -24,12 +25,22 @@ export interface AppEventsProps {
 }
 
 /** Dead-letter queues keep a parked event for the longest SQS allows. */
-export const dlq = (scope: Construct, id: string) =>
-  new Queue(scope, id, {
+export const dlq = (scope: Construct, id: string) => {
+  const queue = new Queue(scope, id, {
     retentionPeriod: Duration.days(14),
     encryption: QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
   });
+  const reason =
+    'This queue is itself a dead-letter queue (an on-failure destination or ' +
+    'a rule or schedule target DLQ): a DLQ of a DLQ adds nothing. Messages ' +
+    'stay 14 days, its depth is alarmed and docs/runbook.md redrives them.';
+  accept(queue, [
+    { id: 'AwsSolutions-SQS3', reason },
+    { id: 'Serverless-SQSRedrivePolicy', reason },
+  ]);
+  return queue;
+};
 
 /**
  * The bus, the stream publisher feeding it, and one rule per manifest
@@ -66,6 +77,7 @@ export class AppEvents extends Construct {
             }
           : {},
       });
+      acceptFunctionDefaults(fn, 'destination');
       this.functions.push(fn);
       bindTable(fn, props.table, consumer.table);
       if (consumer.sendsMail) props.email.grantSend(fn);

@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { streamPublisher } from '#manifest/events';
 import { AppFunction } from '../common/app-function.ts';
 import { bindBus } from '../common/bind.ts';
+import { acceptFunctionDefaults } from '../common/nag.ts';
 import { dlq } from './app-events.ts';
 
 export interface LeadStreamPublisherProps {
@@ -35,6 +36,7 @@ export class LeadStreamPublisher extends Construct {
       logRetention: props.logRetention,
     });
     bindBus(fn, props.bus);
+    acceptFunctionDefaults(fn, 'eventSource');
     fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,

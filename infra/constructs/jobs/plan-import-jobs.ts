@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -8,6 +8,7 @@ import { schedules } from '#manifest/schedules';
 import type { StageConfig } from '../../config/stage-config.ts';
 import { AppFunction } from '../common/app-function.ts';
 import { bindPlanSource, bindTable } from '../common/bind.ts';
+import { accept, acceptFunctionDefaults } from '../common/nag.ts';
 import { dlq } from '../events/app-events.ts';
 
 export interface PlanImportJobsProps {
@@ -32,6 +33,7 @@ export class PlanImportJobs extends Construct {
         // One run at a time; the run lock also coalesces triggers.
         reservedConcurrentExecutions: 1,
       });
+      acceptFunctionDefaults(fn, 'scheduler');
       this.functions.push(fn);
       bindTable(fn, props.table, 'readWrite');
       bindPlanSource(fn, props.cdrBrands);
@@ -46,6 +48,23 @@ export class PlanImportJobs extends Construct {
           maxEventAge: Duration.hours(1),
         }),
       });
+    }
+    this.acceptSchedulerRoles();
+  }
+
+  /** The Scheduler's stack-level role that LambdaInvoke targets share. */
+  private acceptSchedulerRoles(): void {
+    for (const child of Stack.of(this).node.children) {
+      if (!child.node.id.startsWith('SchedulerRoleForTarget')) continue;
+      accept(child, [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'LambdaInvoke grants lambda:InvokeFunction on the job function and ' +
+            'its versions/aliases (<fn>:*); nothing else.',
+          appliesTo: [{ regex: '/^Resource::<Jobs.*Fn.*\\.Arn>:\\*$/g' }],
+        },
+      ]);
     }
   }
 }

@@ -12,6 +12,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { accept } from '../common/nag.ts';
 
 export interface AppAlarmsProps {
   readonly alarmEmail: string;
@@ -31,6 +32,15 @@ export class AppAlarms extends Construct {
     super(scope, id);
     this.topic = new Topic(this, 'Alarms', { enforceSSL: true });
     this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    accept(this.topic, [
+      {
+        id: 'Serverless-SNSRedrivePolicy',
+        reason:
+          'An e-mail subscription for alarm notifications: an undeliverable ' +
+          'alarm e-mail has no consumer to redrive to; the alarm state stays ' +
+          'visible in CloudWatch.',
+      },
+    ]);
     const action = new SnsAction(this.topic);
     const alarm = (name: string, metric: IMetric, description: string) =>
       new Alarm(this, name, {

@@ -1,10 +1,14 @@
 import { clock, ids } from '#platform/deps';
-import { httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { createCallbackRequestSchema } from '#shared/contracts/callbacks';
 import { requestCallback } from '#use-cases/callbacks/request-callback';
 
 export const handler = httpHandler(
-  { body: createCallbackRequestSchema, successStatus: 201 },
+  {
+    body: createCallbackRequestSchema,
+    successStatus: 201,
+    rateLimit: FORM_RATE_LIMIT,
+  },
   ({ body, idempotencyKey }) =>
     requestCallback({ clock, ids }, body, idempotencyKey),
 );

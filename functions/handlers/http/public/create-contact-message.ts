@@ -1,10 +1,14 @@
 import { clock, ids } from '#platform/deps';
-import { httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { createContactMessageSchema } from '#shared/contracts/contact';
 import { receiveContactMessage } from '#use-cases/contact/receive-contact-message';
 
 export const handler = httpHandler(
-  { body: createContactMessageSchema, successStatus: 201 },
+  {
+    body: createContactMessageSchema,
+    successStatus: 201,
+    rateLimit: FORM_RATE_LIMIT,
+  },
   ({ body, idempotencyKey }) =>
     receiveContactMessage({ clock, ids }, body, idempotencyKey),
 );

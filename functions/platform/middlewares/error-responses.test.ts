@@ -1,0 +1,101 @@
+import {
+  DynamoDBServiceException,
+  ProvisionedThroughputExceededException,
+} from '@aws-sdk/client-dynamodb';
+import middy from '@middy/core';
+import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { ClientError } from '../errors.ts';
+import { errorResponses } from './error-responses.ts';
+
+const context = {
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
+
+/** A handler that fails with `error`, behind the real error middleware. */
+const failingWith = (error: Error) =>
+  middy<unknown, APIGatewayProxyResultV2>({ timeoutEarlyInMillis: 0 })
+    .use(errorResponses())
+    .handler(async () => {
+      throw error;
+    });
+
+const metadata = { $metadata: {} };
+
+const throttlingException = () =>
+  new DynamoDBServiceException({
+    name: 'ThrottlingException',
+    $fault: 'client',
+    message: 'Rate of requests exceeds the allowed throughput.',
+    ...metadata,
+  });
+
+const provisionedThroughputExceeded = () =>
+  new ProvisionedThroughputExceededException({
+    message: 'The level of configured provisioned throughput was exceeded',
+    ...metadata,
+  });
+
+type Result = Exclude<APIGatewayProxyResultV2, string>;
+
+describe('errorResponses', () => {
+  it.each([
+    ['ProvisionedThroughputExceededException', provisionedThroughputExceeded],
+    ['ThrottlingException', throttlingException],
+  ])('answers DynamoDB %s past the retry budget with 503', async (_, make) => {
+    // Arrange
+    const handler = failingWith(make());
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.statusCode).toBe(503);
+    expect(response.headers).toMatchObject({ 'retry-after': '1' });
+    expect(JSON.parse(response.body ?? '')).toEqual({
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'We are busy right now. Please try again in a moment.',
+      },
+    });
+  });
+
+  it('never leaks the stack trace or the SDK message of a throttle', async () => {
+    // Arrange
+    const error = provisionedThroughputExceeded();
+    const handler = failingWith(error);
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.body).not.toContain('throughput');
+    expect(response.body).not.toContain('at ');
+    expect(response.body).not.toContain(String(error.stack).split('\n')[1]);
+  });
+
+  it('keeps a client error status, code and field', async () => {
+    // Arrange
+    const handler = failingWith(
+      new ClientError(422, 'IDEMPOTENCY_MISMATCH', 'Different body', 'body'),
+    );
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.statusCode).toBe(422);
+    expect(JSON.parse(response.body ?? '')).toEqual({
+      error: {
+        code: 'IDEMPOTENCY_MISMATCH',
+        field: 'body',
+        message: 'Different body',
+      },
+    });
+  });
+
+  it('turns any other error into a generic 500', async () => {
+    // Arrange
+    const handler = failingWith(new Error('table foo has secret bar'));
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(JSON.parse(response.body ?? '').error.code).toBe('INTERNAL');
+  });
+});

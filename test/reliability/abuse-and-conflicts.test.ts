@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedLead } from '#test-support/admin-seed';
+import { callbackForm } from '#test-support/builders';
+import { call } from '#test-support/http';
+import { callAs, staffToken } from '#test-support/staff-auth';
+
+interface ErrorBody {
+  error: { code: string; field?: string; message: string };
+}
+
+let token = '';
+beforeAll(async () => {
+  token = await staffToken();
+});
+
+describe('public form abuse', () => {
+  it('answers a body over 16 KB with 413 in the error shape', async () => {
+    // Arrange
+    const form = callbackForm({ message: 'x'.repeat(17 * 1024) });
+    // Act
+    const response = await call<ErrorBody>('POST', '/api/callbacks', {
+      json: form,
+    });
+    // Assert
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    // Arrange
+    const body = '{"name": "Priya", ';
+    // Act
+    const response = await call<ErrorBody>('POST', '/api/callbacks', {
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('INVALID_JSON');
+  });
+
+  it.each([
+    ['/api/callbacks', callbackForm({ isAdmin: true })],
+    [
+      '/api/contact-messages',
+      { name: 'Mia', email: 'mia@example.com', message: 'Hi', extra: 1 },
+    ],
+  ])(
+    'refuses a field the form never sends on %s with 400',
+    async (path, json) => {
+      // Act
+      const response = await call<ErrorBody>('POST', path, { json });
+      // Assert
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION');
+      expect(response.body.error.message).toMatch(/isAdmin|extra/);
+    },
+  );
+});
+
+describe('concurrent staff updates of one record', () => {
+  it('lets exactly one win and answers the other 409', async () => {
+    // Arrange
+    const id = await seedLead('callback');
+    const move = () =>
+      callAs<ErrorBody>(
+        token,
+        'PATCH',
+        `/api/admin/leads/callback/${id}/status`,
+        { from: 'pending', to: 'completed' },
+      );
+    // Act
+    const results = await Promise.all([move(), move()]);
+    // Assert
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409);
+    expect(loser?.body.error.code).toBe('CONFLICT');
+  });
+});
