@@ -12,7 +12,12 @@ export function validate<S extends z.ZodType>(
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || undefined;
+  // An unknown key is reported on its parent; name the key itself.
+  const unknownKey =
+    issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const field =
+    [...(issue?.path ?? []), ...(unknownKey ? [unknownKey] : [])].join('.') ||
+    undefined;
   const message = issue?.message ?? 'Invalid request';
   throw new ValidationError(
     field && !message.includes(field) ? `${field}: ${message}` : message,
