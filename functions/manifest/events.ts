@@ -32,70 +32,53 @@ export interface ConsumerDefinition {
   readonly timeoutSeconds?: number;
 }
 
+/**
+ * A consumer that e-mails about a new lead: two retries, then its
+ * on-failure queue; the table for its idempotency records.
+ */
+const leadMailer = (
+  id: string,
+  handler: string,
+  detailType: string,
+): ConsumerDefinition => ({
+  id,
+  handler: `events/${handler}`,
+  pattern: { source: [EventSource.leads], 'detail-type': [detailType] },
+  retryAttempts: 2,
+  maxEventAgeSeconds: 6 * 60 * 60,
+  table: 'readWrite',
+  sendsMail: true,
+});
+
 /** Event rules, declared once for the CDK stack and the local bus. */
 export const consumers: readonly ConsumerDefinition[] = [
-  {
-    id: 'SendCallbackEmail',
-    handler: 'events/send-callback-email',
-    pattern: {
-      source: [EventSource.leads],
-      'detail-type': [DetailType.callbackRequested],
-    },
-    retryAttempts: 2,
-    maxEventAgeSeconds: 6 * 60 * 60,
-    table: 'readWrite',
-    sendsMail: true,
-  },
-  {
-    id: 'SendSwitchStaffEmail',
-    handler: 'events/send-switch-staff-email',
-    pattern: {
-      source: [EventSource.leads],
-      'detail-type': [DetailType.switchRequested],
-    },
-    retryAttempts: 2,
-    maxEventAgeSeconds: 6 * 60 * 60,
-    table: 'readWrite',
-    sendsMail: true,
-  },
-  {
-    // Its own consumer, so a failed confirmation never resends the staff mail.
-    id: 'SendSwitchConfirmation',
-    handler: 'events/send-switch-confirmation',
-    pattern: {
-      source: [EventSource.leads],
-      'detail-type': [DetailType.switchRequested],
-    },
-    retryAttempts: 2,
-    maxEventAgeSeconds: 6 * 60 * 60,
-    table: 'readWrite',
-    sendsMail: true,
-  },
-  {
-    id: 'SendContactEmail',
-    handler: 'events/send-contact-email',
-    pattern: {
-      source: [EventSource.leads],
-      'detail-type': [DetailType.contactMessageReceived],
-    },
-    retryAttempts: 2,
-    maxEventAgeSeconds: 6 * 60 * 60,
-    table: 'readWrite',
-    sendsMail: true,
-  },
-  {
-    // Writes the hashed unsubscribe token, then sends the link.
-    id: 'SendSubscriptionWelcome',
-    handler: 'events/send-subscription-welcome',
-    pattern: {
-      source: [EventSource.leads],
-      'detail-type': [DetailType.subscribed],
-    },
-    retryAttempts: 2,
-    maxEventAgeSeconds: 6 * 60 * 60,
-    table: 'readWrite',
-    sendsMail: true,
-  },
+  leadMailer(
+    'SendCallbackEmail',
+    'send-callback-email',
+    DetailType.callbackRequested,
+  ),
+  leadMailer(
+    'SendSwitchStaffEmail',
+    'send-switch-staff-email',
+    DetailType.switchRequested,
+  ),
+  // Its own consumer, so a failed confirmation never resends the staff mail.
+  leadMailer(
+    'SendSwitchConfirmation',
+    'send-switch-confirmation',
+    DetailType.switchRequested,
+  ),
+  leadMailer(
+    'SendContactEmail',
+    'send-contact-email',
+    DetailType.contactMessageReceived,
+  ),
+  // Writes the hashed unsubscribe token, then sends the link.
+  leadMailer(
+    'SendSubscriptionWelcome',
+    'send-subscription-welcome',
+    DetailType.subscribed,
+  ),
   {
     // Refresh Prices: the API starts the run, this carries it out.
     id: 'RunPriceUpdate',
