@@ -5,7 +5,12 @@ import {
   preferredTimes,
 } from '#shared/contracts/callbacks';
 import { retailerOptions } from '#shared/contracts/retailers';
-import { Field, optionsOf } from '@/components/ui/field';
+import { optionsOf } from '@/components/ui/field';
+import {
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form-fields';
 import {
   type CallbackFields,
   useCallbackForm,
@@ -27,54 +32,12 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
   const { fields, errors, submitting, set, submit } = useCallbackForm(() =>
     onOpenChange(false),
   );
-  const text = (
-    name: keyof CallbackFields,
-    label: string,
-    type: string,
-    extra: object = {},
-  ) => (
-    <Field
-      label={label}
-      error={errors[name]}
-      required={['name', 'phone', 'email'].includes(name)}
-    >
-      {(props) => (
-        <input
-          {...props}
-          {...extra}
-          name={name}
-          type={type}
-          value={fields[name]}
-          onChange={(e) => set(name, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-  const select = (
-    name: keyof CallbackFields,
-    label: string,
-    options: { value: string; label: string }[],
-    placeholder?: string,
-  ) => (
-    <Field label={label} error={errors[name]}>
-      {(props) => (
-        <select
-          {...props}
-          required={false}
-          name={name}
-          value={fields[name]}
-          onChange={(e) => set(name, e.target.value)}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+  const bind = (name: keyof CallbackFields) => ({
+    name,
+    value: fields[name],
+    onChange: (value: string) => set(name, value),
+    error: errors[name],
+  });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -86,60 +49,71 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
             (9am-6pm AEST).
           </Dialog.Description>
           <form onSubmit={submit} noValidate className="form-grid">
-            {text('name', 'Full name', 'text', {
-              autoComplete: 'name',
-              maxLength: 100,
-            })}
-            {text('phone', 'Phone', 'tel', {
-              autoComplete: 'tel',
-              placeholder: '04XX XXX XXX',
-            })}
-            {text('email', 'E-mail', 'email', { autoComplete: 'email' })}
-            {text('postcode', 'Postcode', 'text', {
-              inputMode: 'numeric',
-              maxLength: 4,
-              autoComplete: 'postal-code',
-            })}
-            {select(
-              'preferredTime',
-              'Preferred time',
-              optionsOf(preferredTimes),
+            <TextField
+              {...bind('name')}
+              label="Full name"
+              required
+              autoComplete="name"
+              maxLength={100}
+            />
+            <TextField
+              {...bind('phone')}
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              placeholder="04XX XXX XXX"
+            />
+            <TextField
+              {...bind('email')}
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="email"
+            />
+            <TextField
+              {...bind('postcode')}
+              label="Postcode"
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="postal-code"
+            />
+            <SelectField
+              {...bind('preferredTime')}
+              label="Preferred time"
+              options={optionsOf(preferredTimes)}
+            />
+            <SelectField
+              {...bind('currentRetailer')}
+              label="Current retailer"
+              options={retailers}
+              placeholder="Select your retailer"
+            />
+            {fields.currentRetailer === 'other' && (
+              <TextField
+                {...bind('customRetailer')}
+                label="Retailer name"
+                maxLength={100}
+              />
             )}
-            {select(
-              'currentRetailer',
-              'Current retailer',
-              retailers,
-              'Select your retailer',
-            )}
-            {fields.currentRetailer === 'other' &&
-              text('customRetailer', 'Retailer name', 'text', {
-                maxLength: 100,
-              })}
-            {select(
-              'hasGas',
-              'Do you have gas?',
-              optionsOf(hasGasOptions),
-              'Select',
-            )}
-            {select(
-              'hasSolar',
-              'Do you have solar?',
-              optionsOf(hasSolarOptions),
-              'Select',
-            )}
-            <Field label="Message (optional)" error={errors.message}>
-              {(props) => (
-                <textarea
-                  {...props}
-                  required={false}
-                  name="message"
-                  rows={3}
-                  maxLength={2000}
-                  value={fields.message}
-                  onChange={(e) => set('message', e.target.value)}
-                />
-              )}
-            </Field>
+            <SelectField
+              {...bind('hasGas')}
+              label="Do you have gas?"
+              options={optionsOf(hasGasOptions)}
+              placeholder="Select"
+            />
+            <SelectField
+              {...bind('hasSolar')}
+              label="Do you have solar?"
+              options={optionsOf(hasSolarOptions)}
+              placeholder="Select"
+            />
+            <TextAreaField
+              {...bind('message')}
+              label="Message (optional)"
+              rows={3}
+              maxLength={2000}
+            />
             <button
               type="submit"
               className="button button-primary"

@@ -1,5 +1,10 @@
 import { contactCategories } from '#shared/contracts/contact';
-import { Field, optionsOf } from '@/components/ui/field';
+import { optionsOf } from '@/components/ui/field';
+import {
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form-fields';
 import { type ContactFields, useContactForm } from '../hooks/use-contact-form';
 
 const textFields: ReadonlyArray<
@@ -30,52 +35,36 @@ export function ContactForm() {
         </p>
       )}
       {textFields.map(([name, label, type, extra]) => (
-        <Field
+        <TextField
           key={name}
+          name={name}
           label={label}
+          type={type}
+          value={fields[name]}
+          onChange={(value) => set(name, value)}
           error={errors[name]}
           required={required.has(name)}
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...extra}
-              name={name}
-              type={type}
-              value={fields[name]}
-              onChange={(e) => set(name, e.target.value)}
-            />
-          )}
-        </Field>
+          {...extra}
+        />
       ))}
-      <Field label="Category" error={errors.category}>
-        {(props) => (
-          <select
-            {...props}
-            name="category"
-            value={fields.category}
-            onChange={(e) => set('category', e.target.value)}
-          >
-            {optionsOf(contactCategories).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Message" error={errors.message} required>
-        {(props) => (
-          <textarea
-            {...props}
-            name="message"
-            rows={6}
-            maxLength={5000}
-            value={fields.message}
-            onChange={(e) => set('message', e.target.value)}
-          />
-        )}
-      </Field>
+      <SelectField
+        name="category"
+        label="Category"
+        value={fields.category}
+        onChange={(value) => set('category', value)}
+        error={errors.category}
+        options={optionsOf(contactCategories)}
+      />
+      <TextAreaField
+        name="message"
+        label="Message"
+        value={fields.message}
+        onChange={(value) => set('message', value)}
+        error={errors.message}
+        required
+        rows={6}
+        maxLength={5000}
+      />
       <button
         type="submit"
         className="button button-primary"

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { retailerOptions } from '#shared/contracts/retailers';
-import { Field } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/form-fields';
 import type { StartFields } from '../compare-search';
 import { useStartForm } from '../hooks/use-start-form';
 
@@ -49,6 +49,11 @@ const textInputs: ReadonlyArray<
   ],
 ];
 
+const providers = [...retailerOptions, 'Other', 'Not sure'].map((r) => ({
+  value: r,
+  label: r,
+}));
+
 function StartForm({ postcode }: { postcode: string }) {
   const { fields, errors, submitting, set, submit } = useStartForm(postcode);
   const check = (name: 'hasSolar' | 'hasGas', label: string) => (
@@ -64,36 +69,27 @@ function StartForm({ postcode }: { postcode: string }) {
   return (
     <form onSubmit={submit} noValidate className="form-grid">
       {textInputs.map(([name, label, type, extra]) => (
-        <Field key={name} label={label} error={errors[name]} required>
-          {(p) => (
-            <input
-              {...p}
-              {...extra}
-              name={name}
-              type={type}
-              value={fields[name]}
-              onChange={(e) => set(name, e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          type={type}
+          value={fields[name]}
+          onChange={(value) => set(name, value)}
+          error={errors[name]}
+          required
+          {...extra}
+        />
       ))}
-      <Field label="Current provider" error={errors.currentProvider}>
-        {(p) => (
-          <select
-            {...p}
-            name="currentProvider"
-            value={fields.currentProvider}
-            onChange={(e) => set('currentProvider', e.target.value)}
-          >
-            <option value="">Select your provider</option>
-            {retailerOptions.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-            <option>Other</option>
-            <option>Not sure</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        name="currentProvider"
+        label="Current provider"
+        value={fields.currentProvider}
+        onChange={(value) => set('currentProvider', value)}
+        error={errors.currentProvider}
+        options={providers}
+        placeholder="Select your provider"
+      />
       {check('hasSolar', 'I have solar panels')}
       {check('hasGas', 'I have gas')}
       <fieldset className="choice">

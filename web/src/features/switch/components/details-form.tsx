@@ -1,5 +1,5 @@
 import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
-import { Field } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/form-fields';
 import { type SwitchTextField, useSwitchForm } from '../hooks/use-switch-form';
 
 interface DetailsFormProps {
@@ -54,35 +54,25 @@ export function DetailsForm({
       aria-label="Your details"
     >
       {inputs.map(([name, label, extra, hint]) => (
-        <Field
+        <TextField
           key={name}
+          name={name}
           label={label}
-          required={required.includes(name)}
+          value={form.texts[name]}
+          onChange={(value) => form.set(name, value)}
           error={form.errors[name]}
+          required={required.includes(name)}
           hint={hint}
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...extra}
-              name={name}
-              value={form.texts[name]}
-              onChange={(e) => form.set(name, e.target.value)}
-            />
-          )}
-        </Field>
+          {...extra}
+        />
       ))}
-      <Field label="Special requests (optional)">
-        {(props) => (
-          <textarea
-            {...props}
-            required={false}
-            rows={3}
-            value={form.texts.specialRequests}
-            onChange={(e) => form.set('specialRequests', e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        name="specialRequests"
+        label="Special requests (optional)"
+        value={form.texts.specialRequests}
+        onChange={(value) => form.set('specialRequests', value)}
+        maxLength={2000}
+      />
       <label className="checkbox">
         <input
           type="checkbox"
