@@ -11,6 +11,7 @@ export const Entity = {
   planTariff: 'PlanTariff',
   priceUpdateRun: 'PriceUpdateRun',
   priceUpdateLock: 'PriceUpdateLock',
+  catalogueVersion: 'CatalogueVersion',
   counter: 'Counter',
   idempotencyGuard: 'IdempotencyGuard',
   auditEntry: 'AuditEntry',
@@ -88,6 +89,12 @@ export const PRICE_UPDATE_RUN_PREFIX = 'RUN#';
 
 /** The one item that decides whether a new run may start (AP9). */
 export const priceUpdateLockKey = () => ({ pk: PRICE_UPDATES, sk: 'LOCK' });
+
+/** Rewritten when a run finishes: warm functions reload plans when it changes. */
+export const catalogueVersionKey = () => ({
+  pk: PRICE_UPDATES,
+  sk: 'CATALOGUE',
+});
 
 /** Active plans only (sparse), ordered by retailer then plan name. */
 export const ACTIVE_PLANS = 'PLANS#ACTIVE';

@@ -36,7 +36,8 @@ export interface PlanProvenance {
   readonly sourceBrand: string;
 }
 
-const summaryOf = ({
+/** A plan as the API lists it (no provenance or postcode lists). */
+export const toPlanSummary = ({
   includedPostcodes,
   excludedPostcodes,
   cdrLastUpdated,
@@ -70,11 +71,6 @@ export async function listActivePlanRecords(): Promise<PlanRecord[]> {
   return plans;
 }
 
-/** Active plans as the API lists them. */
-export async function listActivePlans(): Promise<PlanSummary[]> {
-  return (await listActivePlanRecords()).map(summaryOf);
-}
-
 /** One plan by id (AP4), active or not. */
 export async function getPlanRecord(
   id: string,
@@ -87,7 +83,7 @@ export async function getPlanRecord(
 
 export const getPlan = async (id: string) => {
   const record = await getPlanRecord(id);
-  return record && summaryOf(record);
+  return record && toPlanSummary(record);
 };
 
 /** Writes a plan and its tariff together; only active plans are indexed. */

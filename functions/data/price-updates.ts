@@ -3,6 +3,7 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import {
+  GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -12,6 +13,7 @@ import type { PriceUpdateRun } from '#shared/contracts/price-updates';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import {
+  catalogueVersionKey,
   Entity,
   PRICE_UPDATE_RUN_PREFIX,
   PRICE_UPDATES,
@@ -90,6 +92,17 @@ export async function finishRun(run: PriceUpdateRun): Promise<void> {
   await documentClient.send(
     new PutCommand({ TableName: tableName, Item: runItem(run) }),
   );
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...catalogueVersionKey(),
+        entity: Entity.catalogueVersion,
+        schemaVersion: 1,
+        version: `${run.id}#${run.completedAt ?? run.status}`,
+      },
+    }),
+  );
   try {
     await documentClient.send(
       new UpdateCommand({
@@ -122,4 +135,20 @@ export async function latestRun(): Promise<PriceUpdateRun | undefined> {
   );
   const item = Items?.[0];
   return item ? fromItem<PriceUpdateRun>(item) : undefined;
+}
+
+/**
+ * Which catalogue the table holds: changes whenever a run finishes, so a
+ * warm function can keep its plans until then (AP10).
+ */
+export async function catalogueVersion(): Promise<string> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: catalogueVersionKey(),
+      ConsistentRead: true,
+      ProjectionExpression: 'version',
+    }),
+  );
+  return typeof Item?.version === 'string' ? Item.version : 'none';
 }

@@ -14,6 +14,9 @@ const { createCdrPlanSource } = await import('#adapters/cdr/cdr-plan-source');
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
 const { newRun } = await import('#use-cases/plans/price-update-run');
 const { getPlanRecord } = await import('#data/plans');
+const { CATALOGUE_RECHECK_MS } = await import(
+  '#use-cases/plans/catalogue-cache'
+);
 
 // Our own brand, so these runs never touch the catalogue other suites see.
 const BRAND = 'test-import';
@@ -60,7 +63,9 @@ const importOnce = () => {
   );
 };
 
+/** What a visitor sees once the API's warm copy has rechecked the catalogue. */
 const activeIds = async () => {
+  await new Promise((r) => setTimeout(r, CATALOGUE_RECHECK_MS + 50));
   const { body } = await call<{ plans: PlanSummary[] }>('GET', '/api/plans');
   return body.plans
     .filter((p) => p.brand === BRAND)

@@ -13,8 +13,8 @@ import {
 } from '#shared/domain/compare/usage-for-compare';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
 import { stateForPostcode } from '#shared/domain/postcode';
+import { activeCatalogue, compiledTariffs } from '../plans/catalogue-cache.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
-import { activeCatalogue, compiledTariffs } from './catalogue-cache.ts';
 import { priceMatches } from './price-matches.ts';
 
 export interface ComparePlansDeps {
@@ -77,7 +77,7 @@ export async function comparePlans(
 ): Promise<CompareResponse> {
   const now = deps.clock.now();
   const profile = profileOrError(request, now.getUTCFullYear());
-  const match = matchPlans(await activeCatalogue(now.getTime()), request);
+  const match = matchPlans(await activeCatalogue(), request);
   const tariffs = await compiledTariffs(
     match.plans,
     match.matchedState as NetworkState | undefined,

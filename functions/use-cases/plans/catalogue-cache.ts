@@ -3,14 +3,14 @@ import {
   listActivePlanRecords,
   type PlanRecord,
 } from '#data/plans';
-import { latestRun } from '#data/price-updates';
+import { catalogueVersion } from '#data/price-updates';
 import { parsePlanDetailData } from '#shared/cdr/plan-detail';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
 
-/** How long a warm function trusts its copy before asking for the latest run. */
-const RECHECK_MS = 30_000;
+/** How long a warm function trusts its copy before checking the version. */
+export const CATALOGUE_RECHECK_MS = 1000;
 
 interface Snapshot {
   readonly version: string;
@@ -21,18 +21,18 @@ interface Snapshot {
 let snapshot: Snapshot | undefined;
 const compiled = new Map<string, CompiledPlan>();
 
-const versionOf = async () => {
-  const run = await latestRun();
-  return run ? `${run.id}:${run.status}:${run.completedAt ?? ''}` : 'none';
-};
-
 /**
- * The active catalogue, kept in memory between requests and reloaded
- * when a price update has run since (checked at most every 30 seconds).
+ * The active catalogue, kept in memory between requests. At most once a
+ * second one small consistent read tells whether a price update has
+ * finished since; only then are the plans read again (and recompiled on
+ * use). So a finished update shows within a second.
  */
-export async function activeCatalogue(now: number): Promise<PlanRecord[]> {
-  if (snapshot && now - snapshot.checkedAt < RECHECK_MS) return snapshot.plans;
-  const version = await versionOf();
+export async function activeCatalogue(
+  now: number = Date.now(),
+): Promise<PlanRecord[]> {
+  if (snapshot && now - snapshot.checkedAt < CATALOGUE_RECHECK_MS)
+    return snapshot.plans;
+  const version = await catalogueVersion();
   if (snapshot?.version === version) {
     snapshot = { ...snapshot, checkedAt: now };
     return snapshot.plans;
