@@ -48,6 +48,8 @@ export default defineConfig({
           name: 'infra',
           include: ['test/infra/**/*.test.ts', 'test/budgets/**/*.test.ts'],
           testTimeout: 120_000,
+          // Synthesis in beforeAll takes 20-60 s on a busy machine.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -70,6 +70,7 @@ export class AppStack extends Stack {
         ...jobs.deadLetterQueues,
       ],
       httpApi: this.api.httpApi,
+      streamPublisherLogs: this.events.publisherLogGroup,
       functions: [
         ...Object.values(this.api.functions),
         ...this.events.functions,

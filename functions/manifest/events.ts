@@ -116,6 +116,8 @@ export const streamPublisher = {
   handler: 'streams/publish-lead-events',
   batchSize: 10,
   retryAttempts: 10,
+  /** Logged (ERROR) for a lead whose event fails its schema; alarmed on. */
+  rejectedLogMessage: 'Lead event rejected',
   filter: {
     eventName: ['INSERT'],
     dynamodb: { NewImage: { entity: { S: Object.keys(leadEvents) } } },

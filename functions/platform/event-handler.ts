@@ -1,5 +1,7 @@
-import { IdempotencyConfig } from '@aws-lambda-powertools/idempotency';
-import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
+import {
+  IdempotencyConfig,
+  makeIdempotent,
+} from '@aws-lambda-powertools/idempotency';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
@@ -9,6 +11,8 @@ import { logger } from './observability.ts';
 
 /** Long enough to cover every retry of one event, and then some. */
 const IDEMPOTENCY_WINDOW_SECONDS = 7 * 24 * 60 * 60;
+
+type Event = EventBridgeEvent<string, unknown>;
 
 /**
  * Builds an EventBridge consumer: validates `detail` with the event's
@@ -21,20 +25,26 @@ export function eventHandler<S extends z.ZodType>(
   schema: S,
   fn: (detail: z.output<S>) => Promise<unknown>,
 ) {
-  const idempotency = makeHandlerIdempotent({
-    persistenceStore: createIdempotencyStore(),
-    keyPrefix: consumer,
-    config: new IdempotencyConfig({
-      eventKeyJmesPath: 'detail.id',
-      expiresAfterSeconds: IDEMPOTENCY_WINDOW_SECONDS,
-      throwOnNoIdempotencyKey: true,
-    }),
-  });
-  return middy<EventBridgeEvent<string, unknown>, unknown, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(idempotency)
-    .handler(async (event) => {
+  // The wrapper, not Powertools' Middy middleware: in 2.35 the middleware's
+  // onError deletes the record even when this invocation never acquired it
+  // (a duplicate rejected as in progress), freeing the running delivery's
+  // lock so both send. The wrapper deletes only the record it acquired.
+  const once = makeIdempotent(
+    async (event: Event, _context: Context) => {
       const result = await fn(schema.parse(event.detail));
       return result ?? null;
-    });
+    },
+    {
+      persistenceStore: createIdempotencyStore(),
+      keyPrefix: consumer,
+      config: new IdempotencyConfig({
+        eventKeyJmesPath: 'detail.id',
+        expiresAfterSeconds: IDEMPOTENCY_WINDOW_SECONDS,
+        throwOnNoIdempotencyKey: true,
+      }),
+    },
+  );
+  return middy<Event, unknown, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .handler((event, context) => once(event, context));
 }

@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { consumers, streamPublisher } from '#manifest/events';
 import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
+import { redriveRoute } from './bus/redrive-route.ts';
 import { startCdrSource } from './cdr/cdr-source.ts';
 import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
@@ -23,6 +24,7 @@ import { invoke } from './invoke.ts';
 import { freePort } from './net.ts';
 import { startOutbox } from './outbox/outbox.ts';
 import { renderOutboxPage } from './outbox/outbox-page.ts';
+import { sesFaultsRoute } from './outbox/ses-faults-route.ts';
 import type { Pattern } from './pattern.ts';
 import { importPlansAtStartup } from './startup-import.ts';
 import { startStreamPoller } from './streams/stream-poller.ts';
@@ -125,6 +127,8 @@ export async function startLocalStack(
           sendJson(res, 200, { messages: await outbox.list() }),
         '/_dev/parked.json': (_req, res) =>
           sendJson(res, 200, { parked: bus.parked }),
+        '/_dev/parked/redrive': redriveRoute(bus),
+        '/_dev/ses-faults': sesFaultsRoute(outbox),
         // The SPA's runtime config; in AWS the web construct writes it.
         '/config.json': (_req, res) =>
           sendJson(res, 200, {

@@ -1,6 +1,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
+import { streamPublisher } from '#manifest/events';
 import { logger } from '#platform/observability';
 import { publishLeadEvents } from '#use-cases/leads/publish-lead-events';
 
@@ -20,7 +21,8 @@ export const handler = async (
   const failedAt = await publishLeadEvents(
     {
       publisher: eventBridgePublisher,
-      rejected: (lead) => logger.error('Lead event rejected', { lead }),
+      rejected: (lead) =>
+        logger.error(streamPublisher.rejectedLogMessage, { lead }),
     },
     changes,
   );

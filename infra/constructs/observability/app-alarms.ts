@@ -8,10 +8,16 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import {
+  FilterPattern,
+  type ILogGroup,
+  MetricFilter,
+} from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { streamPublisher } from '#manifest/events';
 import { accept } from '../common/nag.ts';
 
 export interface AppAlarmsProps {
@@ -19,11 +25,13 @@ export interface AppAlarmsProps {
   readonly deadLetterQueues: readonly IQueue[];
   readonly httpApi: HttpApi;
   readonly functions: readonly LambdaFunction[];
+  /** The stream publisher's logs, where it reports rejected leads. */
+  readonly streamPublisherLogs: ILogGroup;
 }
 
 /**
- * Pages staff when a lead is parked (any DLQ message), the API answers
- * 5xx, or a function is throttled.
+ * Pages staff when a lead is parked (any DLQ message) or its event is
+ * rejected, the API answers 5xx, or a function is throttled.
  */
 export class AppAlarms extends Construct {
   readonly topic: Topic;
@@ -61,6 +69,23 @@ export class AppAlarms extends Construct {
         'A message was parked in a dead-letter queue: a lead or job needs attention.',
       );
     });
+    // A rejected lead is stored but never e-mailed: no queue sees it.
+    const rejected = new MetricFilter(this, 'LeadEventRejectedFilter', {
+      logGroup: props.streamPublisherLogs,
+      filterPattern: FilterPattern.stringValue(
+        '$.message',
+        '=',
+        streamPublisher.rejectedLogMessage,
+      ),
+      metricNamespace: 'EnergyCompare',
+      metricName: 'LeadEventRejected',
+      metricValue: '1',
+    });
+    alarm(
+      'LeadEventRejected',
+      rejected.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
+      'A stored lead failed its event schema: it was not e-mailed (see the stream publisher logs).',
+    );
     alarm(
       'Api5xx',
       props.httpApi.metricServerError({

@@ -1,22 +1,30 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import type { ConsumerDefinition } from '#manifest/events';
 import { readJson, sendJson } from '../http-json.ts';
 import { matches, type Pattern } from '../pattern.ts';
+import { type ParkedEvent, parkedStore } from './parked-store.ts';
 import { type BusEvent, toBusEvent } from './put-events.ts';
 
-export interface ParkedEvent {
+export type { ParkedEvent } from './parked-store.ts';
+
+/** What replaying one parked event came to. */
+export interface RedriveResult {
+  readonly eventId: string;
   readonly consumer: string;
-  readonly event: BusEvent;
-  readonly error: string;
-  readonly attempts: number;
-  readonly parkedAt: string;
+  readonly detailType: string;
+  readonly outcome: 'delivered' | 'parked';
+  /** Why it was parked again. */
+  readonly error?: string;
 }
 
 export interface LocalBus {
   readonly endpoint: string;
   readonly parked: readonly ParkedEvent[];
+  /**
+   * Replays parked events (all, or one event id) to the consumer each was
+   * parked for, with the usual retries; what fails again is parked again.
+   */
+  redrive(eventId?: string): Promise<RedriveResult[]>;
   /** Resolves when every delivery under way has finished or been parked. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -43,32 +51,27 @@ const JSON_11 = 'application/x-amz-json-1.1';
  * dead-letter queue of the local stack).
  */
 export async function startBus(options: BusOptions): Promise<LocalBus> {
-  const parked: ParkedEvent[] = [];
-  const inFlight = new Set<Promise<void>>();
+  const parked = parkedStore(options.parkedDir);
+  const inFlight = new Set<Promise<unknown>>();
   const baseMs = options.retryBaseMs ?? 200;
-  if (options.parkedDir) mkdirSync(options.parkedDir, { recursive: true });
 
   const park = (entry: ParkedEvent) => {
-    parked.push(entry);
-    if (options.parkedDir) {
-      writeFileSync(
-        join(options.parkedDir, `${entry.event.id}-${entry.consumer}.json`),
-        JSON.stringify(entry, null, 2),
-      );
-    }
+    parked.add(entry);
     console.error(
       `[bus] parked ${entry.event['detail-type']} for ${entry.consumer}: ${entry.error}`,
     );
+    return entry;
   };
 
+  /** Delivers with retries; the parked entry when every attempt failed. */
   const deliverWithRetry = async (
     consumer: ConsumerDefinition,
     event: BusEvent,
-  ) => {
+  ): Promise<ParkedEvent | undefined> => {
     for (let attempt = 1; ; attempt++) {
       try {
         await options.deliver(consumer, event);
-        return;
+        return undefined;
       } catch (error) {
         if (attempt > consumer.retryAttempts) {
           return park({
@@ -84,13 +87,30 @@ export async function startBus(options: BusOptions): Promise<LocalBus> {
     }
   };
 
+  const track = <T>(run: Promise<T>): Promise<T> => {
+    const tracked = run.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+    return tracked;
+  };
+
+  const replay = async (entry: ParkedEvent): Promise<RedriveResult> => {
+    const consumer = options.consumers.find((c) => c.id === entry.consumer);
+    const again = consumer
+      ? await deliverWithRetry(consumer, entry.event)
+      : park({ ...entry, error: `No consumer ${entry.consumer}` });
+    return {
+      eventId: entry.event.id,
+      consumer: entry.consumer,
+      detailType: entry.event['detail-type'],
+      outcome: again ? 'parked' : 'delivered',
+      ...(again ? { error: again.error } : {}),
+    };
+  };
+
   const dispatch = (event: BusEvent) => {
     for (const consumer of options.consumers) {
       if (!matches(consumer.pattern as Pattern, event)) continue;
-      const run = deliverWithRetry(consumer, event).finally(() =>
-        inFlight.delete(run),
-      );
-      inFlight.add(run);
+      track(deliverWithRetry(consumer, event));
     }
   };
 
@@ -133,7 +153,9 @@ export async function startBus(options: BusOptions): Promise<LocalBus> {
   );
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
-    parked,
+    parked: parked.entries,
+    // Taken off the list first, so a second redrive cannot replay them too.
+    redrive: (eventId) => track(Promise.all(parked.take(eventId).map(replay))),
     async idle() {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },

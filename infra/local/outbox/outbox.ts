@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readJson, sendJson } from '../http-json.ts';
+import { type SesErrorCode, SesFaultPlan, sendSesError } from './ses-faults.ts';
 
 /** The part of SES v2 `SendEmail` the product uses. */
 const sendEmailSchema = z.object({
@@ -32,10 +33,25 @@ export interface OutboxMessage {
   readonly html: string;
 }
 
+/** One `SendEmail` request the outbox received, kept or failed. */
+export interface SendAttempt {
+  readonly at: string;
+  /** The SDK's id of one `send()` call: its own retries share it. */
+  readonly sdkInvocationId: string;
+  readonly to: string[];
+  readonly replyTo: string[];
+  readonly subject: string;
+  readonly outcome: 'sent' | SesErrorCode;
+}
+
 export interface Outbox {
   readonly endpoint: string;
   readonly dir: string;
   list(): Promise<OutboxMessage[]>;
+  /** Errors to answer the next matching sends with (local fault injection). */
+  readonly faults: SesFaultPlan;
+  /** The latest send attempts, oldest first. */
+  attempts(): readonly SendAttempt[];
   stop(): Promise<void>;
 }
 
@@ -53,12 +69,34 @@ function toMessage(input: z.infer<typeof sendEmailSchema>): OutboxMessage {
   };
 }
 
+const MAX_ATTEMPTS = 1000;
+
 /**
  * Stands in for SES v2: accepts `SendEmail` on its REST path and keeps
- * each message as a JSON file under `dir`, newest last.
+ * each message as a JSON file under `dir`, newest last. Faults queued on
+ * `faults` make it answer with real SES errors instead.
  */
 export async function startOutbox(dir: string, port: number): Promise<Outbox> {
   mkdirSync(dir, { recursive: true });
+  const faults = new SesFaultPlan();
+  const attempts: SendAttempt[] = [];
+  const record = (
+    message: OutboxMessage,
+    sdkInvocationId: string,
+    outcome: SendAttempt['outcome'],
+  ) => {
+    const { to, replyTo, subject } = message;
+    attempts.push({
+      at: message.receivedAt,
+      sdkInvocationId,
+      to,
+      replyTo,
+      subject,
+      outcome,
+    });
+    // A long `npm start` must not grow without bound.
+    if (attempts.length > MAX_ATTEMPTS) attempts.shift();
+  };
   const server: Server = createServer((request, response) => {
     if (
       request.method !== 'POST' ||
@@ -73,6 +111,12 @@ export async function startOutbox(dir: string, port: number): Promise<Outbox> {
           return sendJson(response, 400, { message: parsed.error.message });
         }
         const message = toMessage(parsed.data);
+        const invocation = String(
+          request.headers['amz-sdk-invocation-id'] ?? '',
+        );
+        const fault = faults.take(message);
+        record(message, invocation, fault ?? 'sent');
+        if (fault) return sendSesError(response, fault);
         const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${message.messageId}.json`;
         await writeFile(join(dir, name), JSON.stringify(message, null, 2));
         sendJson(response, 200, { MessageId: message.messageId });
@@ -87,6 +131,8 @@ export async function startOutbox(dir: string, port: number): Promise<Outbox> {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     dir,
+    faults,
+    attempts: () => attempts,
     async list() {
       const names = (await readdir(dir))
         .filter((n) => n.endsWith('.json'))
