@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { markdownContent } from './web/build/markdown-plugin.ts';
 
 export default defineConfig({
+  // The blog's Markdown modules (`?markdown`, `?front-matter`) in web tests.
+  plugins: [markdownContent()],
   test: {
     // The domain core carries a coverage gate (house style §3.6).
     coverage: {
@@ -39,6 +42,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/build/**/*.test.ts',
           ],
         },
       },

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  hasGasOptions,
+  hasSolarOptions,
+  preferredTimes,
+} from './callback-options.ts';
+import {
   emailField,
   keysOf,
   optionalPostcodeField,
@@ -8,25 +13,12 @@ import {
   requiredText,
 } from './fields.ts';
 
-/** Preferred call times and their labels (spec §3). */
-export const preferredTimes = {
-  morning: 'Morning (9am-12pm)',
-  afternoon: 'Afternoon (12pm-3pm)',
-  evening: 'Evening (3pm-6pm)',
-  anytime: 'Any time',
-} as const;
-
-export const hasGasOptions = {
-  yes: 'Yes',
-  no: 'No',
-  'not-sure': 'Not sure',
-} as const;
-
-export const hasSolarOptions = {
-  yes: 'Yes',
-  no: 'No',
-  planning: 'Planning to install',
-} as const;
+/** Re-exported: they live zod-free, so the web form can render them. */
+export {
+  hasGasOptions,
+  hasSolarOptions,
+  preferredTimes,
+} from './callback-options.ts';
 
 /**
  * A call-back request as the popup submits it. When the retailer is

@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import {
+  CONTACT_REQUIRED_MESSAGE,
+  contactCategories,
+} from './contact-categories.ts';
 import { keysOf } from './fields.ts';
 
-/** Contact form categories and their labels (spec §3). */
-export const contactCategories = {
-  general: 'General enquiry',
-  switching: 'Switching help',
-  technical: 'Technical issue',
-  complaint: 'Complaint',
-  feedback: 'Feedback',
-  partnership: 'Partnership',
-} as const;
-
-export type ContactCategory = keyof typeof contactCategories;
-
-/** The form's one message for a missing required field (spec §8). */
-export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required fields.';
+/** Re-exported: they live zod-free, so the web form can render them. */
+export {
+  CONTACT_REQUIRED_MESSAGE,
+  type ContactCategory,
+  contactCategories,
+} from './contact-categories.ts';
 
 const required = (max: number) =>
   z

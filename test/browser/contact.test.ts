@@ -34,12 +34,15 @@ describe('contact form', () => {
       if (r.url().endsWith('/api/contact-messages')) posted = true;
     });
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    expect(
-      await page
-        .getByRole('alert')
-        .filter({ hasText: 'Please fill in all required fields.' })
-        .isVisible(),
-    ).toBe(true);
+    // The schema loads with the form's first use, so the check is async.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Please fill in all required fields.' })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(
       await form(page).getByLabel('Full name').getAttribute('aria-invalid'),
     ).toBe('true');

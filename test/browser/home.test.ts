@@ -80,6 +80,7 @@ describe('home page', () => {
     const page = await home();
     await page.getByRole('button', { name: 'Call Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Call Us' });
+    await dialog.waitFor(); // its code may still be loading
     expect(await dialog.getByText('Mon-Fri 8am-6pm AEST').isVisible()).toBe(
       true,
     );
@@ -108,7 +109,10 @@ describe('home page', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Start your comparison' });
     await dialog.getByRole('button', { name: 'Compare Plans' }).click();
-    expect(await dialog.getByText('Name is required').isVisible()).toBe(true);
+    // The schema loads with the form's first use, so the check is async.
+    await expect
+      .poll(() => dialog.getByText('Name is required').isVisible())
+      .toBe(true);
     expect(
       await dialog.getByRole('radio', { name: 'Residential' }).isChecked(),
     ).toBe(true);
@@ -141,7 +145,9 @@ describe('home page', () => {
       isResidential: 'false',
       isBusiness: 'true',
     });
-    expect(await visible(page, 'Information Captured! ✅')).toBe(true);
+    await expect
+      .poll(() => visible(page, 'Information Captured! ✅'))
+      .toBe(true);
     const { id } = (await response.json()) as { id: string };
     expect(await table.get(leadKey(id))).toMatchObject({
       inquirySource: 'comparison_form',

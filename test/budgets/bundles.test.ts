@@ -38,19 +38,15 @@ const lazyExceptions: Record<string, { reason: string; match: RegExp }> = {
   },
 };
 
-/**
- * Known gap, not a waiver. The shared part (entry and its static imports)
- * now meets the 120 KiB target: the call-back dialog and the newsletter's
- * schema load on demand. Routes with a form still bring zod (~24 KiB) and
- * the legal pages their markdown, so some public routes are over 120 KiB
- * in total. These ceilings only stop the gap growing: lower them as routes
- * shrink; the `fails` test below flips once every route meets the target.
- */
-const ceilings = {
-  /** The entry and its static imports, shared by every route. */
-  sharedInitialJs: 120 * KiB,
-  /** What a route's own chunk adds on top (forms bring zod). */
-  routeAddition: 48 * KiB,
+/** Also never in a public route's initial JS: what the budget relies on. */
+const keptOut: Record<string, RegExp> = {
+  ...Object.fromEntries(
+    Object.entries(lazyExceptions).map(([name, { match }]) => [name, match]),
+  ),
+  /** Form schemas load on a form's first use (web/src/lib/lazy-schema.ts). */
+  zod: /node_modules\/zod\//,
+  /** Markdown is parsed at build time (web/build/markdown-plugin.ts). */
+  marked: /node_modules\/marked\//,
 };
 
 interface ManifestChunk {
@@ -142,37 +138,23 @@ describe('SPA bundle budgets (gzip)', () => {
       .map((r) => `${r.route}: ${kib(r.total)} (route adds ${kib(r.addition)})`)
       .join('\n');
 
-  it('keeps the shared initial JS (entry + static imports) within its ceiling', () => {
-    const bytes = bytesOf(closure(entryKey()));
-    expect(
-      bytes,
-      `entry + static imports: ${kib(bytes)} gzip (ceiling ${kib(ceilings.sharedInitialJs)}, target ${kib(budgets.initialJs)})`,
-    ).toBeLessThanOrEqual(ceilings.sharedInitialJs);
-  });
-
-  it('keeps what each public route adds within its ceiling', () => {
-    const over = routeSizes().filter(
-      (r) => r.addition > ceilings.routeAddition,
-    );
+  it(`each public route's initial JS is within ${kib(budgets.initialJs)}`, () => {
+    const sizes = routeSizes();
+    // Sanity: React alone is over 50 KiB, so a smaller total is a bad read.
+    expect(sizes.every((r) => r.total > 50 * KiB)).toBe(true);
+    console.info(`initial JS per public route (gzip):\n${routeReport()}`);
+    const over = sizes.filter((r) => r.total > budgets.initialJs);
     expect(
       over,
       `initial JS per public route (gzip):\n${routeReport()}`,
     ).toEqual([]);
   });
 
-  it.fails(`known gap: public route initial JS within ${kib(budgets.initialJs)}`, () => {
-    const over = routeSizes().filter((r) => r.total > budgets.initialJs);
-    expect(
-      over,
-      `initial JS per public route (gzip):\n${routeReport()}`,
-    ).toEqual([]);
-  });
-
-  it('keeps aws-amplify and pdf.js out of every public initial chunk', () => {
+  it('keeps aws-amplify, pdf.js, zod and marked out of every public initial chunk', () => {
     const found: string[] = [];
     for (const route of publicRoutes()) {
       for (const key of initialChunks(route)) {
-        for (const [name, { match }] of Object.entries(lazyExceptions)) {
+        for (const [name, match] of Object.entries(keptOut)) {
           if (sources(file(key)).some((s) => match.test(s))) {
             found.push(`${route} -> ${file(key)} contains ${name}`);
           }

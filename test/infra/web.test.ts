@@ -28,18 +28,64 @@ describe('the web construct', () => {
   });
 
   it('sends /api/* to the HTTP API uncached, with every method', () => {
+    const api = Match.objectLike({
+      AllowedMethods: Match.arrayWith(['PATCH', 'POST', 'DELETE']),
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+    });
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
+        // Admin first: CloudFront takes the first pattern that matches.
         CacheBehaviors: [
-          Match.objectLike({
-            PathPattern: '/api/*',
-            AllowedMethods: Match.arrayWith(['PATCH', 'POST', 'DELETE']),
-            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
-          }),
+          Match.objectLike({ PathPattern: '/api/admin/*' }),
+          Match.objectLike({ PathPattern: '/api/*' }),
         ],
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
         }),
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [api, api],
+      }),
+    });
+  });
+
+  it('forwards the viewer address to the public API, and no Host or cookies', () => {
+    const [id, policy] = Object.entries(
+      template.findResources('AWS::CloudFront::OriginRequestPolicy'),
+    )[0] ?? ['', undefined];
+    const config = policy?.Properties.OriginRequestPolicyConfig;
+    expect(config.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(config.HeadersConfig.Headers).toContain('CloudFront-Viewer-Address');
+    expect(config.HeadersConfig.Headers).toContain('Idempotency-Key');
+    expect(
+      config.HeadersConfig.Headers.map((h: string) => h.toLowerCase()),
+    ).not.toContain('host');
+    expect(config.CookiesConfig.CookieBehavior).toBe('none');
+    expect(config.QueryStringsConfig.QueryStringBehavior).toBe('all');
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/api/*',
+            OriginRequestPolicyId: { Ref: id },
+          }),
+        ]),
+      }),
+    });
+  });
+
+  it('keeps every viewer header but Host for staff routes (their bearer token)', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/api/admin/*',
+            // Managed AllViewerExceptHostHeader.
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+          }),
+        ]),
       }),
     });
   });
@@ -90,11 +136,11 @@ describe('the SPA routing function', () => {
     return handler({ request: { uri } }).uri;
   };
 
-  it('serves pre-rendered pages, falls back to index.html, and leaves files alone', () => {
+  it('serves pre-rendered pages, falls back to the SPA shell, and leaves files alone', () => {
     expect(route('/faq')).toBe('/faq/index.html');
     expect(route('/faq/')).toBe('/faq/index.html');
     expect(route('/blog/solar')).toBe('/blog/solar/index.html');
-    expect(route('/compare')).toBe('/index.html');
+    expect(route('/unsubscribe')).toBe('/app.html');
     expect(route('/assets/app-1a2b.js')).toBe('/assets/app-1a2b.js');
     expect(route('/')).toBe('/index.html');
   });

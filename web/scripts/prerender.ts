@@ -1,13 +1,18 @@
 /**
  * After `vite build`: writes `web/dist/<route>/index.html` for the public
  * content pages (readable without JavaScript, each with its own title,
- * description, canonical URL and Open Graph tags) and `sitemap.xml`.
+ * description, canonical URL and Open Graph tags), the first state of the
+ * SPA's own pages (home, compare, rates, switch) and `sitemap.xml`. The
+ * home page takes `index.html`; the empty SPA shell moves to `app.html`,
+ * which the gateway and CloudFront serve for every other path.
  * Run: `tsx web/scripts/prerender.ts`.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { type Manifest, preloadLinks } from './preload-links.ts';
 
 type RenderModule = typeof import('./render-page.tsx');
 
@@ -30,10 +35,18 @@ function headTags(title: string, description: string, url: string): string {
   ].join('\n    ');
 }
 
-function pageHtml(
-  template: string,
-  page: { title: string; description: string; url: string; body: string },
-): string {
+interface RenderedPage {
+  readonly title: string;
+  readonly description: string;
+  /** Canonical URL. */
+  readonly url: string;
+  /** The location rendered; the client hydrates only at this location. */
+  readonly rendered: string;
+  readonly preload: string;
+  readonly body: string;
+}
+
+function pageHtml(template: string, page: RenderedPage): string {
   const title = `${page.title} | Energy Compare Australia`;
   return template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(title)}</title>`)
@@ -43,9 +56,12 @@ function pageHtml(
     )
     .replace(
       '</head>',
-      `  ${headTags(title, page.description, page.url)}\n  </head>`,
+      `  ${headTags(title, page.description, page.url)}\n    ${page.preload}\n  </head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttr(page.rendered)}">${page.body}</div>`,
+    );
 }
 
 function sitemap(origin: string, paths: readonly string[]): string {
@@ -65,12 +81,22 @@ try {
   const render = (await vite.ssrLoadModule(
     '/scripts/render-page.tsx',
   )) as RenderModule;
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
-  for (const { path, meta } of render.prerenderPages) {
-    const body = await render.renderPage(path);
+  // A second run (without a new vite build) finds the shell in app.html.
+  const shell = existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html';
+  const template = await readFile(join(dist, shell), 'utf8');
+  await writeFile(join(dist, 'app.html'), template);
+  const manifest = JSON.parse(
+    await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const pages = [...render.prerenderPages, ...render.shellPages];
+  for (const { path, meta, module, url } of pages) {
+    const rendered = url ?? path;
+    const body = await render.renderPage(rendered);
     const html = pageHtml(template, {
       ...meta,
       url: render.SITE_ORIGIN + path,
+      rendered,
+      preload: preloadLinks(manifest, module),
       body,
     });
     await mkdir(join(dist, path), { recursive: true });
@@ -84,7 +110,7 @@ try {
     join(dist, 'sitemap.xml'),
     sitemap(render.SITE_ORIGIN, paths),
   );
-  console.log(`prerendered ${render.prerenderPages.length} pages`);
+  console.log(`prerendered ${pages.length} pages`);
 } finally {
   await vite.close();
 }

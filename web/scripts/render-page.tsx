@@ -18,6 +18,10 @@ const routes: RouteObject[] = [
     path: '/',
     element: <SiteFrame />,
     children: [
+      { index: true, lazy: () => import('@/app/routes/home') },
+      { path: 'compare', lazy: () => import('@/app/routes/compare') },
+      { path: 'rates', lazy: () => import('@/app/routes/rates') },
+      { path: 'switch', lazy: () => import('@/app/routes/switch') },
       { path: 'faq', lazy: () => import('@/app/routes/faq') },
       { path: 'about', lazy: () => import('@/app/routes/about') },
       { path: 'contact', lazy: () => import('@/app/routes/contact') },
@@ -34,25 +38,57 @@ const routes: RouteObject[] = [
 export interface PrerenderPage {
   readonly path: string;
   readonly meta: PageMeta;
+  /** The route's module, as the Vite manifest names it (for preloading). */
+  readonly module: string;
+  /** The URL rendered when it is not the path (a shell needing a query). */
+  readonly url?: string;
 }
 
-/** Every page to pre-render, with its title and description. */
+const route = (name: string) => `src/app/routes/${name}.tsx`;
+
+/** Every content page to pre-render, with its title and description. */
 export const prerenderPages: readonly PrerenderPage[] = [
-  { path: '/faq', meta: pageMeta.faq },
-  { path: '/about', meta: pageMeta.about },
-  { path: '/contact', meta: pageMeta.contact },
-  { path: '/privacy', meta: pageMeta.privacy },
-  { path: '/terms', meta: pageMeta.terms },
-  { path: '/disclaimer', meta: pageMeta.disclaimer },
-  { path: '/how-it-works', meta: pageMeta.howItWorks },
-  { path: '/blog', meta: pageMeta.blog },
+  { path: '/faq', meta: pageMeta.faq, module: route('faq') },
+  { path: '/about', meta: pageMeta.about, module: route('about') },
+  { path: '/contact', meta: pageMeta.contact, module: route('contact') },
+  { path: '/privacy', meta: pageMeta.privacy, module: route('privacy') },
+  { path: '/terms', meta: pageMeta.terms, module: route('terms') },
+  {
+    path: '/disclaimer',
+    meta: pageMeta.disclaimer,
+    module: route('disclaimer'),
+  },
+  {
+    path: '/how-it-works',
+    meta: pageMeta.howItWorks,
+    module: route('how-it-works'),
+  },
+  { path: '/blog', meta: pageMeta.blog, module: route('blog') },
   ...blogPosts.map((post) => ({
     path: `/blog/${post.id}`,
     meta: { title: post.title, description: post.excerpt },
+    module: route('blog-post'),
   })),
 ];
 
-/** Pages the SPA renders in the browser, listed in the sitemap too. */
+/**
+ * Pages the SPA fills in the browser, pre-rendered in their first (loading)
+ * state so they paint before the scripts run. /switch always names a plan;
+ * its shell is the state while that plan loads.
+ */
+export const shellPages: readonly PrerenderPage[] = [
+  { path: '/', meta: pageMeta.home, module: route('home') },
+  { path: '/compare', meta: pageMeta.compare, module: route('compare') },
+  { path: '/rates', meta: pageMeta.rates, module: route('rates') },
+  {
+    path: '/switch',
+    meta: pageMeta.switch,
+    module: route('switch'),
+    url: '/switch?plan=pending',
+  },
+];
+
+/** Shell pages worth indexing, listed in the sitemap too. */
 export const clientPages = ['/', '/compare', '/rates'] as const;
 
 /** The HTML of one route inside the site frame, as the browser shows it. */

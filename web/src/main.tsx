@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { mount } from './app/mount';
+import { router } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
-createRoot(container).render(
+void mount(
+  container,
   <StrictMode>
     <App />
   </StrictMode>,
+  router,
 );

@@ -1,17 +1,14 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
-  AllowedMethods,
-  CachePolicy,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  OriginRequestPolicy,
   PriceClass,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import {
   BlockPublicAccess,
   Bucket,
@@ -21,6 +18,7 @@ import {
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { accept } from '../common/nag.ts';
+import { apiBehaviors } from './api-behaviors.ts';
 import { securityHeadersPolicy } from './security-headers.ts';
 import { prerenderedRoutes, spaRoutingCode } from './spa-routing.ts';
 
@@ -35,7 +33,8 @@ export interface SpaHostingProps {
 
 /**
  * The SPA in a private bucket behind CloudFront (origin access control),
- * with `/api/*` sent uncached to the HTTP API so both share one origin.
+ * with `/api/*` sent uncached to the HTTP API so both share one origin
+ * (see api-behaviors.ts).
  */
 export class SpaHosting extends Construct {
   readonly distribution: Distribution;
@@ -73,19 +72,7 @@ export class SpaHosting extends Construct {
           { function: routing, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
       },
-      additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(props.apiDomain, {
-            readTimeout: Duration.seconds(30),
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy:
-            OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-        },
-      },
+      additionalBehaviors: apiBehaviors(this, props.apiDomain, headers),
     });
     acceptDistributionFindings(this.distribution);
     const deploy = new BucketDeployment(this, 'Deploy', {

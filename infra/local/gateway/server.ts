@@ -110,7 +110,12 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
         ? handleApi(request, response, url)
         : dev
           ? dev(request, response)
-          : serveStatic(options.webRoot, url.pathname, response);
+          : serveStatic(
+              options.webRoot,
+              url.pathname,
+              request.headers,
+              response,
+            );
     Promise.resolve(work).catch((error: unknown) => {
       console.error('[gateway]', error);
       if (!response.headersSent)

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { compressedFile, negotiate } from './compression.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,29 +28,35 @@ const decode = (urlPath: string) => {
   }
 };
 
-async function fileAt(root: string, urlPath: string) {
+async function fileAt(
+  root: string,
+  urlPath: string,
+): Promise<{ path: string; info: Stats } | undefined> {
   const decoded = decode(urlPath);
   if (decoded === undefined || decoded.includes('\0')) return undefined;
   const path = normalize(join(root, decoded));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   const info = await stat(path).catch(() => undefined);
-  return info?.isFile() ? path : undefined;
+  return info?.isFile() ? { path, info } : undefined;
 }
 
 /**
  * Serves the built SPA as CloudFront does: real files as they are, hashed
- * assets cached for a year, a folder's index.html for pre-rendered pages,
- * and every other path answered by index.html.
+ * assets cached for a year, a folder's index.html for pre-rendered pages
+ * (the home page is the root's), every other path answered by the SPA
+ * shell (app.html), and text compressed with brotli or gzip.
  */
 export async function serveStatic(
   root: string,
   urlPath: string,
+  requestHeaders: IncomingHttpHeaders,
   response: ServerResponse,
 ): Promise<void> {
-  // A pre-rendered page (`/faq` → `faq/index.html`), else the SPA shell.
   const file =
     (await fileAt(root, urlPath)) ??
     (await fileAt(root, join(urlPath, 'index.html'))) ??
+    (await fileAt(root, '/app.html')) ??
+    // A bare `vite build` (no pre-render) has only the shell.
     (await fileAt(root, '/index.html'));
   if (!file) {
     response.writeHead(503, { 'content-type': 'text/plain' });
@@ -57,12 +64,27 @@ export async function serveStatic(
     return;
   }
   const immutable = urlPath.startsWith('/assets/');
-  response.writeHead(200, {
-    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+  const contentType =
+    contentTypes[extname(file.path)] ?? 'application/octet-stream';
+  const encoding = negotiate(requestHeaders, contentType, file.info.size);
+  const headers = {
+    'content-type': contentType,
     'cache-control': immutable
       ? 'public, max-age=31536000, immutable'
       : 'no-cache',
     'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+  };
+  if (!encoding) {
+    response.writeHead(200, headers);
+    createReadStream(file.path).pipe(response);
+    return;
+  }
+  const body = await compressedFile(file.path, file.info.mtimeMs, encoding);
+  response.writeHead(200, {
+    ...headers,
+    'content-encoding': encoding,
+    'content-length': body.length,
   });
-  createReadStream(file).pipe(response);
+  response.end(body);
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { postBody } from '@/features/blog/post-bodies';
 import { findPost, formatPostDate, relatedPosts } from '@/features/blog/posts';
 import { Markdown } from '@/features/content/components/markdown';
 import { pageMeta } from '@/features/content/page-meta';
@@ -36,7 +37,7 @@ export function Component() {
           <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{' '}
           {post.readTime}
         </p>
-        <Markdown source={post.body} />
+        <Markdown tree={postBody(post.id)} />
       </article>
       <section aria-labelledby="related" className="related">
         <h2 id="related">Related articles</h2>

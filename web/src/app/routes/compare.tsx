@@ -1,21 +1,22 @@
-import { useState } from 'react';
-import { CallbackDialog } from '@/features/callback/components/callback-dialog';
-import { CalculatorDialog } from '@/features/compare/components/calculator-dialog';
+import { Suspense, useState } from 'react';
+import { LazyCallbackDialog } from '@/features/callback/components/lazy-callback-dialog';
 import { CompareForm } from '@/features/compare/components/compare-form';
 import { FiltersPanel } from '@/features/compare/components/filters-panel';
+import { LazyCalculator } from '@/features/compare/components/lazy-calculator';
+import {
+  LazyResultsPanel,
+  preloadResults,
+} from '@/features/compare/components/lazy-results-panel';
 import { NetworkChoice } from '@/features/compare/components/network-choice';
-import { ResultsPanel } from '@/features/compare/components/results-panel';
 import { TransparencyNotice } from '@/features/compare/components/transparency-notice';
 import { useComparePage } from '@/features/compare/hooks/use-compare-page';
+import { pageMeta } from '@/features/content/page-meta';
 import { FreshnessBar } from '@/features/price-updates/components/freshness-bar';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** /compare: the comparison tool (spec §2). */
 export function Component() {
-  usePageMeta(
-    'Compare energy plans',
-    'Compare every published electricity, gas and solar plan for your postcode, ranked by what it would cost you.',
-  );
+  usePageMeta(pageMeta.compare.title, pageMeta.compare.description);
   const page = useComparePage();
   const { state, update, comparison } = page;
   const [showFilters, setShowFilters] = useState(false);
@@ -27,7 +28,14 @@ export function Component() {
       <FreshnessBar onReload={page.reload} />
       <div className="compare-layout">
         <div className="compare-side">
-          <CompareForm state={state} update={update} onCompare={page.compare} />
+          <CompareForm
+            state={state}
+            update={update}
+            onCompare={() => {
+              preloadResults();
+              page.compare();
+            }}
+          />
           <button
             type="button"
             className="link-button"
@@ -61,20 +69,24 @@ export function Component() {
             />
           )}
           {response && page.compared && (
-            <ResultsPanel
-              response={response}
-              plans={comparison.plans}
-              sort={state.sort}
-              filtered={page.filtered}
-              onSort={(sort) => update({ sort })}
-              onMore={() => void comparison.loadMore()}
-              onExpertHelp={() => setHelpOpen(true)}
-            />
+            <Suspense
+              fallback={<p aria-live="polite">Finding the plans for you…</p>}
+            >
+              <LazyResultsPanel
+                response={response}
+                plans={comparison.plans}
+                sort={state.sort}
+                filtered={page.filtered}
+                onSort={(sort) => update({ sort })}
+                onMore={() => void comparison.loadMore()}
+                onExpertHelp={() => setHelpOpen(true)}
+              />
+            </Suspense>
           )}
         </div>
       </div>
-      <CalculatorDialog />
-      <CallbackDialog open={helpOpen} onOpenChange={setHelpOpen} />
+      <LazyCalculator />
+      <LazyCallbackDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
 }

@@ -1,14 +1,10 @@
 import { LegalPage } from '@/features/content/components/legal-page';
 import { pageMeta } from '@/features/content/page-meta';
-import source from '../../../content/legal/disclaimer.md?raw';
+import tree from '../../../content/legal/disclaimer.md?markdown';
 
 /** /disclaimer, dated January 2024 (spec §2). */
 export function Component() {
   return (
-    <LegalPage
-      heading="Disclaimer"
-      meta={pageMeta.disclaimer}
-      source={source}
-    />
+    <LegalPage heading="Disclaimer" meta={pageMeta.disclaimer} tree={tree} />
   );
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { CallbackDialog } from '@/features/callback/components/callback-dialog';
+import { LazyCallbackDialog } from '@/features/callback/components/lazy-callback-dialog';
 import { Steps } from '@/features/content/components/steps';
 import { pageMeta } from '@/features/content/page-meta';
-import { CallUsDialog } from '@/features/home/components/call-us-dialog';
 import { Hero } from '@/features/home/components/hero';
 import {
   Reasons,
   SavingsCards,
 } from '@/features/home/components/home-sections';
-import { StartComparisonDialog } from '@/features/home/components/start-comparison-dialog';
+import {
+  LazyCallUsDialog,
+  LazyStartComparisonDialog,
+} from '@/features/home/components/lazy-dialogs';
 import { TestimonialsCarousel } from '@/features/home/components/testimonials-carousel';
 import { useSiteSettings } from '@/features/site-settings/use-site-settings';
 import { usePageMeta } from '@/lib/page-meta';
@@ -61,16 +63,16 @@ export function Component() {
           </button>
         </p>
       </section>
-      <StartComparisonDialog
+      <LazyStartComparisonDialog
         open={open === 'start'}
         onOpenChange={toggle('start')}
         postcode={postcode}
       />
-      <CallbackDialog
+      <LazyCallbackDialog
         open={open === 'callback'}
         onOpenChange={toggle('callback')}
       />
-      <CallUsDialog
+      <LazyCallUsDialog
         open={open === 'callUs'}
         onOpenChange={toggle('callUs')}
         phone={contactPhone}

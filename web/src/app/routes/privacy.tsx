@@ -1,6 +1,6 @@
 import { LegalPage } from '@/features/content/components/legal-page';
 import { pageMeta } from '@/features/content/page-meta';
-import source from '../../../content/legal/privacy.md?raw';
+import tree from '../../../content/legal/privacy.md?markdown';
 
 /** /privacy, dated January 2024 (spec §2). */
 export function Component() {
@@ -8,7 +8,7 @@ export function Component() {
     <LegalPage
       heading="Privacy & Transparency"
       meta={pageMeta.privacy}
-      source={source}
+      tree={tree}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { CompareSort } from '#shared/contracts/compare';
 import type { PlanSummary } from '#shared/contracts/plans';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { pageMeta } from '@/features/content/page-meta';
 import { UpdateStatusBadge } from '@/features/price-updates/components/update-status-badge';
 import { listRates } from '@/features/rates/api/list-rates';
 import {
@@ -23,10 +24,7 @@ type State =
 
 /** /rates: every active plan, sortable (spec §2, §7). */
 export function Component() {
-  usePageMeta(
-    'Latest energy rates',
-    'Daily supply and usage rates of every active electricity and gas plan, GST included.',
-  );
+  usePageMeta(pageMeta.rates.title, pageMeta.rates.description);
   const id = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [sort, setSort] = useState<CompareSort | 'retailer'>('retailer');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
+import { pageMeta } from '@/features/content/page-meta';
 import { Confirmation } from '@/features/switch/components/confirmation';
 import { DetailsForm } from '@/features/switch/components/details-form';
 import { PlanSummary } from '@/features/switch/components/plan-summary';
@@ -14,7 +15,7 @@ const BACK_AFTER_MS = 4000;
 
 /** /switch: the three steps to request a switch (spec §2). */
 export function Component() {
-  usePageMeta('Switch plans', 'Request a switch to your chosen energy plan.');
+  usePageMeta(pageMeta.switch.title, pageMeta.switch.description);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const planId = params.get('plan');

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { unsubscribeSchema } from '#shared/contracts/subscriptions';
 import { pageMeta } from '@/features/content/page-meta';
 import { unsubscribe } from '@/features/newsletter/api/subscribe';
+import { lazySchema } from '@/lib/lazy-schema';
 import { usePageMeta } from '@/lib/page-meta';
+
+const schema = lazySchema(() =>
+  import('#shared/contracts/subscriptions').then((m) => m.unsubscribeSchema),
+);
 
 type State = 'working' | 'done' | 'already' | 'invalid' | 'failed';
 
@@ -25,12 +29,15 @@ export function Component() {
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>('working');
   useEffect(() => {
-    if (!unsubscribeSchema.safeParse({ token }).success) {
-      setState('invalid');
-      return;
-    }
-    unsubscribe(token)
-      .then((r) => setState(r.alreadyUnsubscribed ? 'already' : 'done'))
+    schema
+      .safeParse({ token })
+      .then((checked) => {
+        // A malformed link never reaches the API.
+        if (checked && !checked.success) return setState('invalid');
+        return unsubscribe(token).then((r) =>
+          setState(r.alreadyUnsubscribed ? 'already' : 'done'),
+        );
+      })
       .catch((error: { status?: number }) =>
         setState(
           error.status === 404 || error.status === 400 ? 'invalid' : 'failed',

@@ -19,40 +19,29 @@ export interface BlogPost {
   /** ISO date, `YYYY-MM-DD`. */
   readonly date: string;
   readonly featured: boolean;
-  /** The article body, Markdown. */
-  readonly body: string;
 }
 
-const files = import.meta.glob<string>('../../../content/blog/*.md', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+// The headers only: the bodies load with the article (`post-bodies.ts`).
+const headers = import.meta.glob<Readonly<Record<string, string>>>(
+  '../../../content/blog/*.md',
+  { query: '?front-matter', import: 'default', eager: true },
+);
 
-/** Splits `---` front matter (`key: value` lines) from the body. */
-function parse(source: string): BlogPost {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
-  if (!match) throw new Error('Blog post without front matter');
-  const fields = Object.fromEntries(
-    (match[1] ?? '').split('\n').map((line) => {
-      const at = line.indexOf(':');
-      return [line.slice(0, at).trim(), line.slice(at + 1).trim()];
-    }),
-  );
+function parse(fields: Readonly<Record<string, string>>): BlogPost {
+  if (!fields.id) throw new Error('Blog post without front matter');
   return {
-    id: fields.id ?? '',
+    id: fields.id,
     title: fields.title ?? '',
     excerpt: fields.excerpt ?? '',
     category: fields.category as BlogPost['category'],
     readTime: fields.readTime ?? '',
     date: fields.date ?? '',
     featured: fields.featured === 'true',
-    body: match[2] ?? '',
   };
 }
 
 /** The six articles, newest first. */
-export const blogPosts: readonly BlogPost[] = Object.values(files)
+export const blogPosts: readonly BlogPost[] = Object.values(headers)
   .map(parse)
   .sort((a, b) => b.date.localeCompare(a.date));
 

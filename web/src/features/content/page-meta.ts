@@ -15,6 +15,20 @@ export const pageMeta = {
     description:
       'Compare Australian electricity, gas and solar plans by what they would really cost you. Free, independent, rates include GST.',
   },
+  compare: {
+    title: 'Compare energy plans',
+    description:
+      'Compare every published electricity, gas and solar plan for your postcode, ranked by what it would cost you.',
+  },
+  rates: {
+    title: 'Latest energy rates',
+    description:
+      'Daily supply and usage rates of every active electricity and gas plan, GST included.',
+  },
+  switch: {
+    title: 'Switch plans',
+    description: 'Request a switch to your chosen energy plan.',
+  },
   faq: {
     title: 'Frequently asked questions',
     description:

@@ -3,7 +3,7 @@ import {
   hasGasOptions,
   hasSolarOptions,
   preferredTimes,
-} from '#shared/contracts/callbacks';
+} from '#shared/contracts/callback-options';
 import { retailerOptions } from '#shared/contracts/retailers';
 import { optionsOf } from '@/components/ui/field';
 import {
@@ -16,7 +16,7 @@ import {
   useCallbackForm,
 } from '../hooks/use-callback-form';
 
-interface CallbackDialogProps {
+export interface CallbackDialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
 }
@@ -29,8 +29,8 @@ const retailers = [
 
 /** The call-back popup of spec §2: stored, then staff are e-mailed. */
 export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
-  const { fields, errors, submitting, set, submit } = useCallbackForm(() =>
-    onOpenChange(false),
+  const { fields, errors, submitting, set, submit, preload } = useCallbackForm(
+    () => onOpenChange(false),
   );
   const bind = (name: keyof CallbackFields) => ({
     name,
@@ -48,7 +48,12 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
             An energy expert will call you within 2 hours during business hours
             (9am-6pm AEST).
           </Dialog.Description>
-          <form onSubmit={submit} noValidate className="form-grid">
+          <form
+            onSubmit={submit}
+            onFocus={preload}
+            noValidate
+            className="form-grid"
+          >
             <TextField
               {...bind('name')}
               label="Full name"

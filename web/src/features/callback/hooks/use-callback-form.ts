@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from 'react';
-import {
-  type CallbackRequestForm,
-  createCallbackRequestSchema,
-} from '#shared/contracts/callbacks';
+import { useState } from 'react';
+import type { CallbackRequestForm } from '#shared/contracts/callbacks';
 import { useToast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { createCallbackRequest } from '../api/create-callback';
 
 export type CallbackFields = Required<
@@ -35,6 +34,12 @@ const empty: CallbackFields = {
 
 const newKey = () => crypto.randomUUID();
 
+const schema = lazySchema(() =>
+  import('#shared/contracts/callbacks').then(
+    (m) => m.createCallbackRequestSchema,
+  ),
+);
+
 /** Form state, client checks with the API's own schema, and submission. */
 export function useCallbackForm(onSuccess: () => void) {
   const notify = useToast();
@@ -62,12 +67,10 @@ export function useCallbackForm(onSuccess: () => void) {
     if (field && field in empty) setErrors({ [field]: message });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = useSingleSubmit(async () => {
     const form = toForm();
-    const checked = createCallbackRequestSchema.safeParse(form);
-    if (!checked.success) {
+    const checked = await schema.safeParse(form);
+    if (checked && !checked.success) {
       const issue = checked.error.issues[0];
       return fail(issue?.path.join('.'), issue?.message ?? 'Check this field');
     }
@@ -94,7 +97,14 @@ export function useCallbackForm(onSuccess: () => void) {
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
-  return { fields, errors, submitting, set, submit };
+  return {
+    fields,
+    errors,
+    submitting,
+    set,
+    submit,
+    preload: schema.preload,
+  };
 }

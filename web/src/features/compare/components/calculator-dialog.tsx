@@ -18,7 +18,7 @@ const bill = (result: { monthlyDollars: number; annualDollars: number }) => (
 );
 
 /** The floating Calculate Bills dialog (spec §2, §9 formulas). */
-export function CalculatorDialog() {
+export function CalculatorDialog({ defaultOpen = false }) {
   const [e, setE] = useState<Fields>({});
   const [g, setG] = useState<Fields>({});
   const field = (
@@ -50,7 +50,7 @@ export function CalculatorDialog() {
     supplyDollarsPerDay: g.supply,
   });
   return (
-    <Dialog.Root>
+    <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger className="button floating-calc">
         Calculate Bills
       </Dialog.Trigger>

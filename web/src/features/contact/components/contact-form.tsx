@@ -1,4 +1,4 @@
-import { contactCategories } from '#shared/contracts/contact';
+import { contactCategories } from '#shared/contracts/contact-categories';
 import { optionsOf } from '@/components/ui/field';
 import {
   SelectField,
@@ -20,11 +20,12 @@ const required = new Set(['name', 'email', 'message']);
 
 /** Name, e-mail, phone, subject, category and message (spec §2). */
 export function ContactForm() {
-  const { fields, errors, formError, submitting, set, submit } =
+  const { fields, errors, formError, submitting, set, submit, preload } =
     useContactForm();
   return (
     <form
       onSubmit={submit}
+      onFocus={preload}
       noValidate
       className="form-grid"
       aria-label="Contact us"

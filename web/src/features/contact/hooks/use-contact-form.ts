@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   CONTACT_REQUIRED_MESSAGE,
   type ContactCategory,
-  createContactMessageSchema,
-} from '#shared/contracts/contact';
+} from '#shared/contracts/contact-categories';
 import { useToast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { createContactMessage } from '../api/create-contact-message';
 
 export interface ContactFields {
@@ -30,6 +31,10 @@ const empty: ContactFields = {
 
 const newKey = () => crypto.randomUUID();
 
+const schema = lazySchema(() =>
+  import('#shared/contracts/contact').then((m) => m.createContactMessageSchema),
+);
+
 /** The contact form: the API's own checks first, then one submission. */
 export function useContactForm() {
   const notify = useToast();
@@ -44,11 +49,9 @@ export function useContactForm() {
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = createContactMessageSchema.safeParse(fields);
-    if (!checked.success) {
+  const submit = useSingleSubmit(async () => {
+    const checked = await schema.safeParse(fields);
+    if (checked && !checked.success) {
       const { issues } = checked.error;
       const found: ContactErrors = {};
       for (const issue of issues)
@@ -87,7 +90,15 @@ export function useContactForm() {
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
-  return { fields, errors, formError, submitting, set, submit };
+  return {
+    fields,
+    errors,
+    formError,
+    submitting,
+    set,
+    submit,
+    preload: schema.preload,
+  };
 }

@@ -1,24 +1,25 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta';
+import type { MarkdownNode } from '../markdown-node';
 import type { PageMeta } from '../page-meta';
 import { Markdown } from './markdown';
 
 interface LegalPageProps {
   readonly heading: string;
   readonly meta: PageMeta;
-  /** Markdown from `web/content/legal`. */
-  readonly source: string;
+  /** Markdown from `web/content/legal`, parsed at build time. */
+  readonly tree: readonly MarkdownNode[];
 }
 
 /** A dated legal document (privacy, terms, disclaimer). */
-export function LegalPage({ heading, meta, source }: LegalPageProps) {
+export function LegalPage({ heading, meta, tree }: LegalPageProps) {
   usePageMeta(meta.title, meta.description);
   return (
     <div className="container page">
       <article className="prose">
         <h1>{heading}</h1>
         <p className="meta">Last updated: January 2024</p>
-        <Markdown source={source} />
+        <Markdown tree={tree} />
         <p>
           Questions? <Link to="/contact">Contact us</Link>.
         </p>

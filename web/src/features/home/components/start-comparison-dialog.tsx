@@ -55,7 +55,8 @@ const providers = [...retailerOptions, 'Other', 'Not sure'].map((r) => ({
 }));
 
 function StartForm({ postcode }: { postcode: string }) {
-  const { fields, errors, submitting, set, submit } = useStartForm(postcode);
+  const { fields, errors, submitting, set, submit, preload } =
+    useStartForm(postcode);
   const check = (name: 'hasSolar' | 'hasGas', label: string) => (
     <label className="check">
       <input
@@ -67,7 +68,7 @@ function StartForm({ postcode }: { postcode: string }) {
     </label>
   );
   return (
-    <form onSubmit={submit} noValidate className="form-grid">
+    <form onSubmit={submit} onFocus={preload} noValidate className="form-grid">
       {textInputs.map(([name, label, type, extra]) => (
         <TextField
           key={name}

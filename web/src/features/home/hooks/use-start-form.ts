@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { startInquirySchema } from '#shared/contracts/start-inquiry';
 import { useToast } from '@/components/ui/toast';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { createInquiry } from '../api/create-inquiry';
 import { compareSearch, type StartFields } from '../compare-search';
 
@@ -17,6 +18,10 @@ const blank = (postcode: string): StartFields => ({
   customerType: 'Residential',
 });
 
+const schema = lazySchema(() =>
+  import('#shared/contracts/start-inquiry').then((m) => m.startInquirySchema),
+);
+
 /** Saves the start form as an inquiry, then opens the comparison. */
 export function useStartForm(initialPostcode: string) {
   const notify = useToast();
@@ -31,11 +36,9 @@ export function useStartForm(initialPostcode: string) {
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = startInquirySchema.safeParse(fields);
-    if (!checked.success) {
+  const submit = useSingleSubmit(async () => {
+    const checked = await schema.safeParse(fields);
+    if (checked && !checked.success) {
       const found: StartErrors = {};
       for (const issue of checked.error.issues)
         found[issue.path[0] as keyof StartFields] ??= issue.message;
@@ -57,7 +60,14 @@ export function useStartForm(initialPostcode: string) {
       });
       setSubmitting(false);
     }
-  };
+  });
 
-  return { fields, errors, submitting, set, submit };
+  return {
+    fields,
+    errors,
+    submitting,
+    set,
+    submit,
+    preload: schema.preload,
+  };
 }

@@ -10,11 +10,11 @@ interface NewsletterFormProps {
 /** Sign-up for energy tips by e-mail; every e-mail can be unsubscribed. */
 export function NewsletterForm({ source, heading }: NewsletterFormProps) {
   const id = useId();
-  const { email, change, submit, submitting, outcome } =
+  const { email, change, submit, submitting, outcome, preload } =
     useNewsletterForm(source);
   const invalid = outcome.kind === 'invalid';
   return (
-    <form className="newsletter" onSubmit={submit} noValidate>
+    <form className="newsletter" onSubmit={submit} onFocus={preload} noValidate>
       <h2 id={`${id}-heading`}>{heading}</h2>
       <p>Monthly energy-saving tips. Unsubscribe at any time.</p>
       <label htmlFor={`${id}-email`}>E-mail address</label>

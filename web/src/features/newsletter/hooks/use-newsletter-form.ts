@@ -1,6 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { SubscriptionSource } from '#shared/contracts/subscriptions';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { subscribe } from '../api/subscribe';
+
+// The footer is on every page: zod loads when the form is first used.
+const schema = lazySchema(() =>
+  import('#shared/contracts/subscriptions').then(
+    (m) => m.createSubscriptionSchema,
+  ),
+);
 
 type Outcome =
   | { kind: 'idle' }
@@ -12,16 +21,9 @@ export function useNewsletterForm(source: SubscriptionSource) {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    // The API's own check, loaded on submit: the footer is on every page,
-    // and zod would otherwise join every page's first download.
-    const { createSubscriptionSchema } = await import(
-      '#shared/contracts/subscriptions'
-    );
-    const checked = createSubscriptionSchema.safeParse({ email, source });
-    if (!checked.success) {
+  const submit = useSingleSubmit(async () => {
+    const checked = await schema.safeParse({ email, source });
+    if (checked && !checked.success) {
       const message = checked.error.issues[0]?.message ?? 'Check your e-mail';
       return setOutcome({ kind: 'invalid', message });
     }
@@ -43,12 +45,19 @@ export function useNewsletterForm(source: SubscriptionSource) {
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
   const change = (value: string) => {
     setEmail(value);
     if (outcome.kind === 'invalid') setOutcome({ kind: 'idle' });
   };
 
-  return { email, change, submit, submitting, outcome };
+  return {
+    email,
+    change,
+    submit,
+    submitting,
+    outcome,
+    preload: schema.preload,
+  };
 }

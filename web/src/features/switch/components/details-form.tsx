@@ -50,6 +50,7 @@ export function DetailsForm({
     <form
       className="card form-grid"
       onSubmit={form.submit}
+      onFocus={form.preload}
       noValidate
       aria-label="Your details"
     >

@@ -1,10 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import {
-  createSwitchRequestSchema,
-  type SwitchRequestCreated,
+import { useState } from 'react';
+import type {
+  SwitchRequestCreated,
+  SwitchRequestForm,
 } from '#shared/contracts/switch-requests';
 import { useToast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+import { useSingleSubmit } from '@/lib/use-single-submit';
 import { createSwitchRequest } from '../api/switch-api';
 
 export const switchTextFields = [
@@ -25,6 +27,12 @@ type Texts = Record<SwitchTextField, string>;
 const REQUIRED_MESSAGE =
   'Please fill in all required fields and provide consent to proceed.';
 const empty = Object.fromEntries(switchTextFields.map((f) => [f, ''])) as Texts;
+
+const schema = lazySchema(() =>
+  import('#shared/contracts/switch-requests').then(
+    (m) => m.createSwitchRequestSchema,
+  ),
+);
 
 /** Step 2 of /switch: the details form, checked with the API's own schema. */
 export function useSwitchForm(
@@ -48,9 +56,7 @@ export function useSwitchForm(
     setErrors((e) => ({ ...e, [name]: undefined, form: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
+  const submit = useSingleSubmit(async () => {
     const form = {
       ...texts,
       postcode,
@@ -59,8 +65,8 @@ export function useSwitchForm(
       selectedPlanId: planId,
       monthlyUsage,
     };
-    const checked = createSwitchRequestSchema.safeParse(form);
-    if (!checked.success) {
+    const checked = await schema.safeParse(form);
+    if (checked && !checked.success) {
       const issue = checked.error.issues[0];
       const field = issue?.path[0] as SwitchTextField | undefined;
       const meterField =
@@ -74,7 +80,9 @@ export function useSwitchForm(
     }
     setSubmitting(true);
     try {
-      onDone(await createSwitchRequest(checked.data, key));
+      // Without the schema chunk, the API runs the same check on `form`.
+      const body = checked ? checked.data : (form as SwitchRequestForm);
+      onDone(await createSwitchRequest(body, key));
       notify({ title: 'Switch request submitted successfully!' });
     } catch (error) {
       const field =
@@ -88,7 +96,7 @@ export function useSwitchForm(
     } finally {
       setSubmitting(false);
     }
-  };
+  });
 
   return {
     texts,
@@ -100,5 +108,6 @@ export function useSwitchForm(
     errors,
     submitting,
     submit,
+    preload: schema.preload,
   };
 }

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from './static-files.ts';
+
+let root: string;
+let server: Server;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'static-files-'));
+  mkdirSync(join(root, 'faq'));
+  writeFileSync(join(root, 'index.html'), 'home page');
+  writeFileSync(join(root, 'app.html'), 'spa shell');
+  writeFileSync(join(root, 'faq', 'index.html'), 'faq page');
+  writeFileSync(join(root, 'app.js'), `console.log(1);\n`.repeat(200));
+  server = createServer((req, res) => {
+    void serveStatic(root, req.url ?? '/', req.headers, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function get(path: string, acceptEncoding = '') {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(
+        { port, path, headers: { 'accept-encoding': acceptEncoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('serveStatic', () => {
+  it('serves the pre-rendered home page at / and the SPA shell elsewhere', async () => {
+    expect((await get('/')).body.toString()).toBe('home page');
+    expect((await get('/faq')).body.toString()).toBe('faq page');
+    expect((await get('/unsubscribe')).body.toString()).toBe('spa shell');
+  });
+
+  it('compresses text with brotli, else gzip, as CloudFront does', async () => {
+    const original = `console.log(1);\n`.repeat(200);
+    const br = await get('/app.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(original);
+    const gzip = await get('/app.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(original);
+    const plain = await get('/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(original);
+  });
+
+  it('leaves small files uncompressed', async () => {
+    const small = await get('/faq', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '#test-support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shells = [
+  ['/', 'Compare Australian energy plans by what they would really cost you'],
+  ['/compare', 'Compare energy plans'],
+  ['/rates', 'Latest Rates'],
+] as const;
+
+describe('pre-rendered first paint', () => {
+  it.each(shells)(
+    '%s has its heading before any script runs',
+    async (path, heading) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(`${inject('stackUrl')}${path}`);
+      expect(response?.status()).toBe(200);
+      expect(
+        await page.getByRole('heading', { level: 1, name: heading }).count(),
+      ).toBe(1);
+      await context.close();
+    },
+  );
+
+  it.each([...shells, ['/faq', 'Frequently Asked Questions']] as const)(
+    '%s is hydrated, not rendered again, and logs no error',
+    async (path, heading) => {
+      // Arrange: keep the server's <h1> before the scripts run.
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.addInitScript(
+        `document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            window.serverH1 = document.querySelector('h1');
+        });`,
+      );
+      // Act
+      await page.goto(`${inject('stackUrl')}${path}`);
+      await page.waitForLoadState('networkidle');
+      // Assert
+      const same = await page.evaluate(
+        "window.serverH1 === document.querySelector('h1')",
+      );
+      expect(same).toBe(true);
+      expect(await page.locator('h1').textContent()).toBe(heading);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('renders over the shell when the URL is not the one pre-rendered', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inject('stackUrl')}/switch`);
+    // Without a plan, /switch sends the visitor to the comparison.
+    await page
+      .getByRole('heading', { level: 1, name: 'Compare energy plans' })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/compare');
+    await page.close();
+  });
+});

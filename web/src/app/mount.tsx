@@ -1,0 +1,41 @@
+import { type ReactNode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { router as appRouter } from './router';
+
+type Router = typeof appRouter;
+
+/** Resolves once the router has loaded the first route's lazy module. */
+function initialised(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const here = () =>
+  `${window.location.pathname.replace(/(.)\/+$/, '$1')}${window.location.search}`;
+
+/**
+ * Renders the app into `#root` once the router has loaded the first
+ * route's module, so the page never renders without its content (no
+ * blank main area, no footer jumping up and back). A pre-rendered page is
+ * hydrated, so nothing repaints; when the location is not the one
+ * pre-rendered (a query, a redirect) the client renders over it instead.
+ * Both run as a transition, which React splits into short tasks: the
+ * page stays responsive to taps while it boots.
+ */
+export async function mount(
+  container: HTMLElement,
+  app: ReactNode,
+  router: Router,
+): Promise<void> {
+  await initialised(router);
+  startTransition(() => {
+    if (here() === container.dataset.prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
