@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '#shared/contracts/admin';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
 import { AUDIT_PREFIX, Entity } from './keys.ts';
+import { queryItems } from './reads.ts';
 
 type Key = { readonly pk: string; readonly sk: string };
 
@@ -31,14 +31,12 @@ export function changesBetween(
 
 /** The audit trail of one partition (a lead, or the settings), oldest first. */
 export async function listAudit(pk: string): Promise<AuditEntry[]> {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
-      ExpressionAttributeValues: { ':pk': pk, ':audit': AUDIT_PREFIX },
-      Limit: 200,
-    }),
-  );
+  const { Items = [] } = await queryItems({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
+    ExpressionAttributeValues: { ':pk': pk, ':audit': AUDIT_PREFIX },
+    Limit: 200,
+  });
   return Items.map(({ at, actor, action, changes }) => ({
     at,
     actor,

@@ -1,12 +1,12 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   CallbackStatus,
   CreateCallbackRequest,
 } from '#shared/contracts/callbacks';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
 import { createLeadOnce } from './idempotent-create.ts';
 import { fromItem } from './items.ts';
 import { Entity, leadCollectionKey, leadKey } from './keys.ts';
+import { getItem } from './reads.ts';
 
 export interface CallbackRequestRecord extends CreateCallbackRequest {
   readonly id: string;
@@ -40,9 +40,7 @@ export async function putCallbackRequest(
 export async function getCallbackRequest(
   id: string,
 ): Promise<CallbackRequestRecord | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: leadKey(id) }),
-  );
+  const Item = await getItem({ TableName: tableName, Key: leadKey(id) });
   if (!Item || Item.entity !== Entity.callbackRequest) return undefined;
   return fromItem<CallbackRequestRecord>(Item);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ClientError } from '#platform/errors';
 import { documentClient, tableName } from './client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type LeadKind,
   leadCounterKey,
 } from './keys.ts';
+import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 /** Guards expire after a day: long enough for any retry of one form. */
 const GUARD_TTL_SECONDS = 24 * 60 * 60;
@@ -116,7 +117,9 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
           requestHash: hash,
           expiresAt: Math.floor(now.getTime() / 1000) + GUARD_TTL_SECONDS,
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        // An expired guard not yet deleted by TTL is replaced, not replayed.
+        ConditionExpression: `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
+        ...liveExpression({}),
       },
     });
   }
@@ -127,16 +130,14 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
     return id;
   } catch (error) {
     if (!guard || !(error instanceof TransactionCanceledException)) throw error;
-    const existing = await documentClient.send(
-      new GetCommand({
-        TableName: tableName,
-        Key: guard,
-        ConsistentRead: true,
-      }),
-    );
-    const leadId = existing.Item?.leadId;
+    const existing = await getItem({
+      TableName: tableName,
+      Key: guard,
+      ConsistentRead: true,
+    });
+    const leadId = existing?.leadId;
     if (typeof leadId !== 'string') throw error;
-    const stored = existing.Item?.requestHash;
+    const stored = existing?.requestHash;
     // Guards written before hashes existed replay as before.
     if (
       stored !== undefined &&

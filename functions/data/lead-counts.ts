@@ -1,17 +1,15 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Index } from '#manifest/table';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
 import { type LeadKind, leadCollection, leadCounterKey } from './keys.ts';
+import { batchGetItems, queryItems } from './reads.ts';
 
 /** The maintained count of each kind (one BatchGet of counter items). */
 export async function leadCounts(
   kinds: readonly LeadKind[],
 ): Promise<Partial<Record<LeadKind, number>>> {
-  const { Responses } = await documentClient.send(
-    new BatchGetCommand({
-      RequestItems: { [tableName]: { Keys: kinds.map(leadCounterKey) } },
-    }),
-  );
+  const { Responses } = await batchGetItems({
+    RequestItems: { [tableName]: { Keys: kinds.map(leadCounterKey) } },
+  });
   const counts: Partial<Record<LeadKind, number>> = {};
   for (const kind of kinds) {
     const { sk } = leadCounterKey(kind);
@@ -30,20 +28,18 @@ export async function countLeadsBetween(
   let total = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: Index.byCollection,
-        KeyConditionExpression: 'gsi1pk = :c AND gsi1sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':c': leadCollection(kind),
-          ':from': from,
-          ':to': `${to}~`,
-        },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
+    const page = await queryItems({
+      TableName: tableName,
+      IndexName: Index.byCollection,
+      KeyConditionExpression: 'gsi1pk = :c AND gsi1sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':c': leadCollection(kind),
+        ':from': from,
+        ':to': `${to}~`,
+      },
+      Select: 'COUNT',
+      ExclusiveStartKey: start,
+    });
     total += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);

@@ -1,9 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { Index } from '#manifest/table';
 import type { AuditEntry, LeadPage } from '#shared/contracts/admin';
@@ -19,6 +15,12 @@ import {
   leadKey,
 } from './keys.ts';
 import { leadCounts } from './lead-counts.ts';
+import {
+  getItem,
+  LIVE_CONDITION,
+  liveExpression,
+  queryItems,
+} from './reads.ts';
 
 type Item = Record<string, unknown>;
 
@@ -36,17 +38,15 @@ export async function listLeads(
 ): Promise<LeadPage> {
   const collection = leadCollection(kind);
   const [page, counts] = await Promise.all([
-    documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: Index.byCollection,
-        KeyConditionExpression: 'gsi1pk = :collection',
-        ExpressionAttributeValues: { ':collection': collection },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor, collection),
-      }),
-    ),
+    queryItems({
+      TableName: tableName,
+      IndexName: Index.byCollection,
+      KeyConditionExpression: 'gsi1pk = :collection',
+      ExpressionAttributeValues: { ':collection': collection },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: decodeCursor(cursor, collection),
+    }),
     leadCounts([kind]),
   ]);
   return {
@@ -58,10 +58,8 @@ export async function listLeads(
 
 /** A lead of one kind by id, with its audit trail. */
 export async function getLead(kind: LeadKind, id: string) {
-  const [{ Item }, audit] = await Promise.all([
-    documentClient.send(
-      new GetCommand({ TableName: tableName, Key: leadKey(id) }),
-    ),
+  const [Item, audit] = await Promise.all([
+    getItem({ TableName: tableName, Key: leadKey(id) }),
     listAudit(leadKey(id).pk),
   ]);
   if (!Item || Item.gsi1pk !== leadCollection(kind)) return undefined;
@@ -106,15 +104,18 @@ export async function changeLeadStatus(
               Key: leadKey(id),
               UpdateExpression:
                 'SET #status = :to, updatedAt = :at ADD version :one',
-              ConditionExpression: 'gsi1pk = :collection AND #status = :from',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':to': to,
-                ':from': from,
-                ':at': entry.at,
-                ':one': 1,
-                ':collection': leadCollection(kind),
-              },
+              // An expired lead (not yet deleted by TTL) is gone: 404.
+              ConditionExpression: `gsi1pk = :collection AND #status = :from AND ${LIVE_CONDITION}`,
+              ...liveExpression({
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':to': to,
+                  ':from': from,
+                  ':at': entry.at,
+                  ':one': 1,
+                  ':collection': leadCollection(kind),
+                },
+              }),
             },
           },
           auditFor(id, entry),
@@ -138,8 +139,8 @@ export async function deleteLead(
   entry: AuditEntry,
 ): Promise<ChangeOutcome> {
   const condition = seenStatus
-    ? 'gsi1pk = :collection AND #status = :seen'
-    : 'gsi1pk = :collection';
+    ? `gsi1pk = :collection AND #status = :seen AND ${LIVE_CONDITION}`
+    : `gsi1pk = :collection AND ${LIVE_CONDITION}`;
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -149,13 +150,15 @@ export async function deleteLead(
               TableName: tableName,
               Key: leadKey(id),
               ConditionExpression: condition,
-              ...(seenStatus
-                ? { ExpressionAttributeNames: { '#status': 'status' } }
-                : {}),
-              ExpressionAttributeValues: {
-                ':collection': leadCollection(kind),
-                ...(seenStatus ? { ':seen': seenStatus } : {}),
-              },
+              ...liveExpression({
+                ExpressionAttributeNames: seenStatus
+                  ? { '#status': 'status' }
+                  : {},
+                ExpressionAttributeValues: {
+                  ':collection': leadCollection(kind),
+                  ...(seenStatus ? { ':seen': seenStatus } : {}),
+                },
+              }),
             },
           },
           {

@@ -1,8 +1,5 @@
 import {
-  BatchGetCommand,
   type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -19,6 +16,7 @@ import {
   planKey,
   planTariffKey,
 } from './keys.ts';
+import { batchGetItems, getItem, queryItems } from './reads.ts';
 
 /** A stored plan: what lists show, plus where it is sold. */
 export interface PlanRecord extends PlanSummary {
@@ -52,19 +50,17 @@ export async function listActivePlanRecords(): Promise<PlanRecord[]> {
   const plans: PlanRecord[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: Index.byCollection,
-        KeyConditionExpression: 'gsi1pk = :active',
-        FilterExpression: 'entity = :plan',
-        ExpressionAttributeValues: {
-          ':active': ACTIVE_PLANS,
-          ':plan': Entity.plan,
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
+    const page = await queryItems({
+      TableName: tableName,
+      IndexName: Index.byCollection,
+      KeyConditionExpression: 'gsi1pk = :active',
+      FilterExpression: 'entity = :plan',
+      ExpressionAttributeValues: {
+        ':active': ACTIVE_PLANS,
+        ':plan': Entity.plan,
+      },
+      ExclusiveStartKey: cursor,
+    });
     for (const item of page.Items ?? []) plans.push(fromItem<PlanRecord>(item));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
@@ -75,9 +71,7 @@ export async function listActivePlanRecords(): Promise<PlanRecord[]> {
 export async function getPlanRecord(
   id: string,
 ): Promise<PlanRecord | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: planKey(id) }),
-  );
+  const Item = await getItem({ TableName: tableName, Key: planKey(id) });
   return Item?.entity === Entity.plan ? fromItem<PlanRecord>(Item) : undefined;
 }
 
@@ -152,9 +146,9 @@ export async function getTariffs(
       .map((id) => planTariffKey(id));
     for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
       if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      const result: BatchGetCommandOutput = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-      );
+      const result: BatchGetCommandOutput = await batchGetItems({
+        RequestItems: { [tableName]: { Keys: keys } },
+      });
       for (const item of result.Responses?.[tableName] ?? []) {
         tariffs.set(
           planIdOfKey(String(item.pk)),

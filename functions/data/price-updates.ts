@@ -3,9 +3,7 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import {
-  GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -20,6 +18,7 @@ import {
   priceUpdateLockKey,
   priceUpdateRunKey,
 } from './keys.ts';
+import { getItem, queryItems } from './reads.ts';
 
 export interface StartWindow {
   /** A finished run started after this blocks a new one (coalescing). */
@@ -120,19 +119,17 @@ export async function finishRun(run: PriceUpdateRun): Promise<void> {
 
 /** The newest run by start time, or undefined before the first (AP8). */
 export async function latestRun(): Promise<PriceUpdateRun | undefined> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: {
-        ':pk': PRICE_UPDATES,
-        ':prefix': PRICE_UPDATE_RUN_PREFIX,
-      },
-      ScanIndexForward: false,
-      Limit: 1,
-      ConsistentRead: true,
-    }),
-  );
+  const { Items } = await queryItems({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': PRICE_UPDATES,
+      ':prefix': PRICE_UPDATE_RUN_PREFIX,
+    },
+    ScanIndexForward: false,
+    Limit: 1,
+    ConsistentRead: true,
+  });
   const item = Items?.[0];
   return item ? fromItem<PriceUpdateRun>(item) : undefined;
 }
@@ -142,13 +139,11 @@ export async function latestRun(): Promise<PriceUpdateRun | undefined> {
  * warm function can keep its plans until then (AP10).
  */
 export async function catalogueVersion(): Promise<string> {
-  const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: catalogueVersionKey(),
-      ConsistentRead: true,
-      ProjectionExpression: 'version',
-    }),
-  );
+  const Item = await getItem({
+    TableName: tableName,
+    Key: catalogueVersionKey(),
+    ConsistentRead: true,
+    ProjectionExpression: 'version',
+  });
   return typeof Item?.version === 'string' ? Item.version : 'none';
 }

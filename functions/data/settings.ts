@@ -1,11 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { AuditEntry } from '#shared/contracts/admin';
 import { auditPut, listAudit } from './audit.ts';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import { Entity, SETTINGS, settingsAuditKey, siteSettingsKey } from './keys.ts';
+import { getItem } from './reads.ts';
 
 export interface StoredSettings {
   /** What was saved; the caller merges it over the defaults. */
@@ -16,9 +17,7 @@ export interface StoredSettings {
 
 /** The saved site settings, or version 0 with nothing when never saved. */
 export async function getStoredSettings(): Promise<StoredSettings> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: tableName, Key: siteSettingsKey() }),
-  );
+  const Item = await getItem({ TableName: tableName, Key: siteSettingsKey() });
   if (!Item) return { values: {}, version: 0 };
   return {
     values: fromItem<Record<string, unknown>>(Item),

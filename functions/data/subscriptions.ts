@@ -3,7 +3,6 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import {
-  GetCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -21,6 +20,7 @@ import {
   subscriberKey,
   unsubscribeTokenKey,
 } from './keys.ts';
+import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 /** spec §3 email_subscriptions. */
 export interface SubscriptionRecord {
@@ -65,7 +65,9 @@ export async function createSubscription(
             Put: {
               TableName: tableName,
               Item: item,
-              ConditionExpression: 'attribute_not_exists(pk)',
+              // One that expired but is not yet deleted by TTL is absent.
+              ConditionExpression: `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
+              ...liveExpression({}),
             },
           },
           {
@@ -94,13 +96,11 @@ export async function createSubscription(
 export async function getSubscription(
   email: string,
 ): Promise<SubscriptionRecord | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: subscriberKey(email),
-      ConsistentRead: true,
-    }),
-  );
+  const Item = await getItem({
+    TableName: tableName,
+    Key: subscriberKey(email),
+    ConsistentRead: true,
+  });
   if (!Item || Item.entity !== Entity.emailSubscription) return undefined;
   const {
     createdAt: _c,
@@ -174,12 +174,10 @@ export async function putUnsubscribeToken(
 export async function emailOfUnsubscribeToken(
   tokenHash: string,
 ): Promise<string | undefined> {
-  const { Item } = await documentClient.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: unsubscribeTokenKey(tokenHash),
-    }),
-  );
+  const Item = await getItem({
+    TableName: tableName,
+    Key: unsubscribeTokenKey(tokenHash),
+  });
   if (Item?.entity !== Entity.unsubscribeToken) return undefined;
   return typeof Item.email === 'string' ? Item.email : undefined;
 }

@@ -33,3 +33,14 @@ export class ConflictError extends ClientError {
     this.name = 'ConflictError';
   }
 }
+
+/** Over a rate limit: 429 with `Retry-After` (seconds until the window frees). */
+export class TooManyRequestsError extends ClientError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+    this.name = 'TooManyRequestsError';
+  }
+}

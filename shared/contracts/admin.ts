@@ -36,8 +36,8 @@ export interface LeadPage<T = Record<string, unknown>> {
   readonly total: number;
 }
 
-/** Staff move a record from the status they saw to another. */
-export const statusChangeSchema = z.object({
+/** Staff move a record from the status they saw to another (nothing else). */
+export const statusChangeSchema = z.strictObject({
   from: z.string().min(1).max(40),
   to: z.string().min(1).max(40),
 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * A page the visitor asked for that does not exist. Only the path is
- * sent: no query string, no fragment, nothing personal.
+ * sent: no query string, no fragment, nothing personal (strict: any
+ * other field is refused).
  */
-export const clientEventSchema = z.object({
+export const clientEventSchema = z.strictObject({
   type: z.literal('not_found'),
   path: z
     .string()

@@ -25,15 +25,15 @@ const kwh = z.number().min(0).max(1000);
 
 /** Usage as the visitor gives it: monthly kWh, a bill, or meter data. */
 export const usageInputSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('monthlyKwh'),
     monthlyKwh: z.number().min(0).max(100_000),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('monthlyBill'),
     monthlyBillDollars: z.number().min(0).max(100_000),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('intervals'),
     /** First day of the readings, `YYYY-MM-DD`. */
     startDate: z.iso.date(),
@@ -46,7 +46,7 @@ export const usageInputSchema = z.discriminatedUnion('kind', [
 export type UsageInput = z.infer<typeof usageInputSchema>;
 
 /** Who is comparing, saved once per Compare Plans action (spec §7). */
-export const comparisonInquirySchema = z.object({
+export const comparisonInquirySchema = z.strictObject({
   /** A new id per Compare Plans click; recomputing reuses it. */
   comparisonId: z
     .string()
@@ -56,7 +56,8 @@ export const comparisonInquirySchema = z.object({
   currentProvider: z.string().trim().max(100).optional(),
 });
 
-export const compareRequestSchema = z.object({
+/** Strict at every level: a field the page never sends is refused (400). */
+export const compareRequestSchema = z.strictObject({
   postcode: z
     .string()
     .trim()
@@ -67,7 +68,7 @@ export const compareRequestSchema = z.object({
   /** Chosen when the postcode is served by more than one network. */
   network: z.string().trim().max(100).optional(),
   filters: z
-    .object({
+    .strictObject({
       planType: z.enum(['all', ...planTypes]).default('all'),
       greenOnly: z.boolean().default(false),
       noExitFee: z.boolean().default(false),

@@ -36,7 +36,7 @@ export type PriceUpdateRun = z.infer<typeof priceUpdateRunSchema>;
 export type SkippedPlan = z.infer<typeof skippedPlanSchema>;
 
 /** `update-energy-plans` of spec §7, behind the Refresh Prices button. */
-export const triggerPriceUpdateSchema = z.object({
+export const triggerPriceUpdateSchema = z.strictObject({
   manual: z.literal(true, { error: 'manual must be true' }),
 });
 

@@ -5,8 +5,9 @@ import { customerTypes } from './plans.ts';
 /**
  * The home page's comparison start popup (spec §2, §5): name, phone and
  * postcode required; Residential or Business, Residential by default.
+ * Strict: a field the form never sends is refused (400), not dropped.
  */
-export const startInquirySchema = z.object({
+export const startInquirySchema = z.strictObject({
   name: requiredText('Name', 100),
   phone: phoneField(),
   postcode: requiredText('Postcode', 4).regex(

@@ -9,8 +9,11 @@ export type SubscriptionSource = (typeof subscriptionSources)[number];
 export const subscriptionStatuses = ['active', 'unsubscribed'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** Newsletter sign-up: the e-mail is the natural key, kept lower-cased. */
-export const createSubscriptionSchema = z.object({
+/**
+ * Newsletter sign-up: the e-mail is the natural key, kept lower-cased.
+ * Strict: a field the form never sends (a status, say) is refused (400).
+ */
+export const createSubscriptionSchema = z.strictObject({
   email: emailField().transform((email) => email.toLowerCase()),
   name: optionalText(100),
   source: z.enum(subscriptionSources).default('footer'),
@@ -27,8 +30,8 @@ export const subscriptionResultSchema = z.object({
 
 export type SubscriptionResult = z.infer<typeof subscriptionResultSchema>;
 
-/** The unguessable token of an e-mail's unsubscribe link. */
-export const unsubscribeSchema = z.object({
+/** The unguessable token of an e-mail's unsubscribe link; nothing else. */
+export const unsubscribeSchema = z.strictObject({
   token: z
     .string({ error: 'The unsubscribe link is incomplete' })
     .regex(/^[A-Za-z0-9_-]{32,64}$/, 'The unsubscribe link is not valid'),

@@ -14,8 +14,11 @@ const meterId = (problem: (value: string) => string | undefined) =>
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-/** Spec §5 step 2: what the switch form sends. Prices come from the server. */
-export const createSwitchRequestSchema = z.object({
+/**
+ * Spec §5 step 2: what the switch form sends. Prices, status and score come
+ * from the server. Strict: a field the form never sends is refused (400).
+ */
+export const createSwitchRequestSchema = z.strictObject({
   firstName: requiredText('First name', 60),
   lastName: requiredText('Last name', 60),
   email: emailField(),

@@ -43,12 +43,7 @@ describe('POST /api/switch-requests', () => {
     const response = await call<{ id: string; estimatedAnnualCost: number }>(
       'POST',
       '/api/switch-requests',
-      {
-        json: form(plan.id, {
-          selectedPlanName: 'Forged',
-          estimatedAnnualCost: 1,
-        }),
-      },
+      { json: form(plan.id) },
     );
     // Assert: spec formula with the default 300 kWh a month.
     const expected = Math.round(
@@ -65,6 +60,29 @@ describe('POST /api/switch-requests', () => {
       consentSwitch: true,
     });
   });
+
+  it.each([
+    ['selectedPlanName', 'Forged'],
+    ['estimatedAnnualCost', 1],
+    ['estimatedSavings', 9999],
+    ['status', 'completed'],
+    ['leadQualityScore', 100],
+  ])(
+    'refuses a forged server-owned %s with 400 naming it',
+    async (field, value) => {
+      // Arrange
+      const plan = await anActivePlan();
+      // Act
+      const response = await call<{ error: { code: string; field: string } }>(
+        'POST',
+        '/api/switch-requests',
+        { json: form(plan.id, { [field]: value }) },
+      );
+      // Assert
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatchObject({ code: 'VALIDATION', field });
+    },
+  );
 
   it('e-mails the staff and sends the customer a confirmation', async () => {
     const plan = await anActivePlan();

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CompareResponse } from '#shared/contracts/compare';
+import { meterIdChecksum } from '#shared/domain/meter-ids';
 import { pointAtStackTable } from '#test-support/handler-env';
+import { call } from '#test-support/http';
 
 /**
  * Runs the real public lead handlers in this worker (against the test
@@ -11,7 +14,8 @@ import { pointAtStackTable } from '#test-support/handler-env';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => unknown;
 
-let handlers: { callback: Handler; contact: Handler };
+let handlers: { callback: Handler; contact: Handler; switch: Handler };
+let planId = '';
 let logger: typeof import('#platform/observability')['logger'];
 
 beforeAll(async () => {
@@ -21,7 +25,13 @@ beforeAll(async () => {
       .handler as Handler,
     contact: (await import('#handlers/http/public/create-contact-message'))
       .handler as Handler,
+    switch: (await import('#handlers/http/public/create-switch-request'))
+      .handler as Handler,
   };
+  const compared = await call<CompareResponse>('POST', '/api/compare', {
+    json: { postcode: '3000', usage: { kind: 'monthlyKwh', monthlyKwh: 300 } },
+  });
+  planId = compared.body.plans[0]?.plan.id ?? '';
   ({ logger } = await import('#platform/observability'));
 });
 
@@ -34,20 +44,24 @@ const context = {
   getRemainingTimeInMillis: () => 10_000,
 } as unknown as Context;
 
-const event = (body: unknown, key?: string): APIGatewayProxyEventV2 =>
-  ({
-    version: '2.0',
-    routeKey: 'POST /api/x',
-    rawPath: '/api/x',
-    rawQueryString: '',
-    headers: {
-      'content-type': 'application/json',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    requestContext: { http: { method: 'POST', sourceIp: '203.0.113.9' } },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    isBase64Encoded: false,
-  }) as unknown as APIGatewayProxyEventV2;
+/** A request from the visitor whose data is `pii` (their address too). */
+const eventFrom =
+  (pii: Person) =>
+  (body: unknown, key?: string): APIGatewayProxyEventV2 =>
+    ({
+      version: '2.0',
+      routeKey: 'POST /api/x',
+      rawPath: '/api/x',
+      rawQueryString: '',
+      headers: {
+        'content-type': 'application/json',
+        'cloudfront-viewer-address': `${pii.viewerIp}:52011`,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      requestContext: { http: { method: 'POST', sourceIp: pii.sourceIp } },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      isBase64Encoded: false,
+    }) as unknown as APIGatewayProxyEventV2;
 
 /** Everything written to stdout and stderr while `run` runs. */
 async function captured(run: () => Promise<unknown>): Promise<string> {
@@ -70,7 +84,15 @@ async function captured(run: () => Promise<unknown>): Promise<string> {
   return chunks.join('');
 }
 
-/** Personal data a visitor might type, each unique to this run. */
+/** A unique, valid NMI (10 characters plus its checksum). */
+const uniqueNmi = () => {
+  const base = `61${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  return `${base}${meterIdChecksum(base)}`;
+};
+
+const octet = () => 1 + Math.floor(Math.random() * 250);
+
+/** Personal data a visitor might type or send, each unique to this run. */
 const person = () => {
   const tag = randomUUID().slice(0, 8);
   return {
@@ -78,8 +100,13 @@ const person = () => {
     email: `pii.${tag}@example.com`,
     phone: '0499 876 543',
     message: `Secret note ${tag} about my bill`,
+    address: `${octet()} Wombat Crescent ${tag}, Ballarat VIC`,
+    nmi: uniqueNmi(),
+    viewerIp: `198.51.100.${octet()}`,
+    sourceIp: `203.0.113.${octet()}`,
   };
 };
+type Person = ReturnType<typeof person>;
 
 const leaks = (log: string, pii: Record<string, string>) =>
   Object.values(pii).filter(
@@ -99,9 +126,23 @@ describe('logs of the public lead handlers', () => {
   it('hold no personal data across stored, replayed and refused leads', async () => {
     // Arrange
     const pii = person();
+    const event = eventFrom(pii);
     const key = randomUUID();
-    const callback = { ...pii, postcode: '3121' };
-    const contact = { ...pii, category: 'general' };
+    const { name, email, phone, message } = pii;
+    const callback = { name, email, phone, message, postcode: '3121' };
+    const contact = { name, email, phone, message, category: 'general' };
+    const switchForm = {
+      firstName: pii.name,
+      lastName: 'Citizen',
+      email,
+      phone,
+      address: pii.address,
+      postcode: '3000',
+      nmi: pii.nmi,
+      specialRequests: pii.message,
+      consentSwitch: true,
+      selectedPlanId: planId,
+    };
     // Act
     const log = await captured(async () => {
       const results = [
@@ -115,10 +156,19 @@ describe('logs of the public lead handlers', () => {
         await handlers.callback(event(`{"email":"${pii.email}"`), context),
         await handlers.contact(event(contact, randomUUID()), context),
         await handlers.contact(event({ ...contact, email: pii.name }), context),
+        await handlers.switch(event(switchForm, randomUUID()), context),
+        await handlers.switch(
+          event({ ...switchForm, nmi: `${pii.nmi}0` }),
+          context,
+        ),
+        await handlers.switch(
+          event({ ...switchForm, address: pii.address.repeat(10) }),
+          context,
+        ),
       ];
       expect(
         results.map((r) => (r as { statusCode: number }).statusCode),
-      ).toEqual([201, 201, 422, 400, 400, 201, 400]);
+      ).toEqual([201, 201, 422, 400, 400, 201, 400, 201, 400, 400]);
     });
     // Assert
     expect(leaks(log, pii)).toEqual([]);

@@ -5,7 +5,7 @@ import {
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ClientError } from '../errors.ts';
+import { ClientError, TooManyRequestsError } from '../errors.ts';
 import { errorResponses } from './error-responses.ts';
 
 const context = {
@@ -86,6 +86,17 @@ describe('errorResponses', () => {
         message: 'Different body',
       },
     });
+  });
+
+  it('answers a rate limit with 429 and the seconds to wait in Retry-After', async () => {
+    // Arrange
+    const handler = failingWith(new TooManyRequestsError('Too many', 42));
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.statusCode).toBe(429);
+    expect(response.headers).toMatchObject({ 'retry-after': '42' });
+    expect(JSON.parse(response.body ?? '').error.code).toBe('RATE_LIMITED');
   });
 
   it('turns any other error into a generic 500', async () => {

@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { ClientError } from '../errors.ts';
+import { ClientError, TooManyRequestsError } from '../errors.ts';
 import { logger } from '../observability.ts';
 import { errorResponse } from '../responses.ts';
 
@@ -17,6 +17,16 @@ const THROTTLED = new Set([
 const isThrottled = (error: unknown) =>
   error instanceof Error && THROTTLED.has(error.name);
 
+/** A short pause: the SDK already retried, so the table is busy right now. */
+const THROTTLED_RETRY_AFTER_SECONDS = 1;
+
+type Result = ReturnType<typeof errorResponse>;
+
+const withRetryAfter = (response: Result, seconds: number): Result => ({
+  ...response,
+  headers: { ...response.headers, 'retry-after': String(seconds) },
+});
+
 /**
  * Last in the chain: client errors keep their status and field; throttling
  * becomes a 503 with `Retry-After`; anything else becomes a generic 500 so
@@ -30,11 +40,15 @@ export function errorResponses(): middy.MiddlewareObj<
     onError: (request) => {
       const { error } = request;
       if (error instanceof ClientError) {
-        request.response = errorResponse(error.statusCode, {
+        const response = errorResponse(error.statusCode, {
           code: error.code,
           message: error.message,
           ...(error.field ? { field: error.field } : {}),
         });
+        request.response =
+          error instanceof TooManyRequestsError
+            ? withRetryAfter(response, error.retryAfterSeconds)
+            : response;
         return;
       }
       if (isThrottled(error)) {
@@ -43,10 +57,7 @@ export function errorResponses(): middy.MiddlewareObj<
           code: 'UNAVAILABLE',
           message: 'We are busy right now. Please try again in a moment.',
         });
-        request.response = {
-          ...busy,
-          headers: { ...busy.headers, 'retry-after': '1' },
-        };
+        request.response = withRetryAfter(busy, THROTTLED_RETRY_AFTER_SECONDS);
         return;
       }
       logger.error('Unhandled error', error as Error);

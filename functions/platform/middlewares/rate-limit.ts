@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { hitRateWindow } from '#data/rate-windows';
-import { ClientError } from '../errors.ts';
-
-type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
+import { clientOf } from '../client-address.ts';
+import { TooManyRequestsError } from '../errors.ts';
 
 /** How many submissions one client may make to one route per minute. */
 export interface RateLimitOptions {
@@ -13,47 +11,33 @@ export interface RateLimitOptions {
 
 const WINDOW_SECONDS = 60;
 
-/** The e-mail a form was sent for, lower-cased, when it carries one. */
-function formEmail(body: unknown): string {
-  if (!body || typeof body !== 'object') return '';
-  const { email } = body as { email?: unknown };
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
-}
-
-/** Hashed, so the table holds neither the IP nor the e-mail. */
-const clientId = (event: Event) =>
-  createHash('sha256')
-    .update(
-      `${event.requestContext.http.sourceIp}#${formEmail(event.parsedBody)}`,
-    )
-    .digest('base64url')
-    .slice(0, 32);
-
 /**
- * A fixed-window limit per route and client, kept in the table. The client
- * is the source IP plus the form's e-mail: behind CloudFront many visitors
- * share an edge address, so the IP alone would throttle strangers together;
- * with the e-mail, one address cannot flood one inbox or lead. Floods of
- * varied e-mails meet the API stage throttle instead.
+ * A fixed-window limit per route and client, kept in the table. The
+ * client is its address (CloudFront's viewer address, see
+ * client-address.ts), whatever e-mails it sends; the table keeps only a
+ * salted hash of it. Over the limit: 429 with `Retry-After`, the seconds
+ * until the window frees.
  */
 export function rateLimit(
   options: RateLimitOptions,
-  now: () => number = Date.now,
-): middy.MiddlewareObj<Event> {
+  nowMs: () => number = Date.now,
+): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: async ({ event }) => {
-      const seconds = Math.floor(now() / 1000);
+      const now = nowMs() / 1000;
+      const seconds = Math.floor(now);
+      const windowStart = seconds - (seconds % WINDOW_SECONDS);
       const hits = await hitRateWindow({
         route: event.routeKey,
-        client: clientId(event),
-        windowStart: seconds - (seconds % WINDOW_SECONDS),
+        client: clientOf(event),
+        windowStart,
         windowSeconds: WINDOW_SECONDS,
+        now: seconds,
       });
       if (hits > options.perMinute) {
-        throw new ClientError(
-          429,
-          'RATE_LIMITED',
+        throw new TooManyRequestsError(
           'Too many submissions. Please wait a minute and try again.',
+          Math.max(1, Math.ceil(windowStart + WINDOW_SECONDS - now)),
         );
       }
     },

@@ -43,6 +43,8 @@ export function toV2Event(
         method,
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
+        // As API Gateway: the connection's address. Headers (a
+        // CloudFront-Viewer-Address included) pass through untouched.
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
