@@ -12,9 +12,10 @@ import {
 import { seedLead } from '#test-support/admin-seed';
 import { callbackForm } from '#test-support/builders';
 import { pointAtStackTable } from '#test-support/handler-env';
-import { call, randomViewerAddress } from '#test-support/http';
+import { call } from '#test-support/http';
 import { callAs, staffToken } from '#test-support/staff-auth';
 import { tableClient } from '#test-support/table';
+import { randomViewerAddress } from '#test-support/viewer-address';
 
 pointAtStackTable();
 const { rateWindowClientId } = await import('#data/rate-windows');

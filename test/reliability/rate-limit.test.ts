@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callbackForm } from '#test-support/builders';
 import { pointAtStackTable } from '#test-support/handler-env';
-import { call, randomViewerAddress } from '#test-support/http';
+import { call } from '#test-support/http';
 import { tableClient } from '#test-support/table';
+import { randomViewerAddress } from '#test-support/viewer-address';
 
 pointAtStackTable();
 const { rateWindowClientId } = await import('#data/rate-windows');

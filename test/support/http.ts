@@ -1,16 +1,11 @@
 import { inject } from 'vitest';
+import { randomViewerAddress } from './viewer-address.ts';
 
 export interface JsonResponse<T = unknown> {
   readonly status: number;
   readonly body: T;
   readonly headers: Headers;
 }
-
-/** A fresh viewer address in the benchmarking range 198.18.0.0/15. */
-export const randomViewerAddress = () => {
-  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
-  return `198.${18 + (a & 1)}.${b}.${c}:${1024 + (a << 4)}`;
-};
 
 /**
  * Calls the local gateway started by the global setup. Each call comes
