@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
-import { launchBrowser } from '#test-support/browser';
+import { browserPerFile } from '#test-support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('blog', () => {
   it('filters the six articles by category and shows one featured', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/blog`);
     const cards = page.locator('.blog-card');
     await cards.first().waitFor();
@@ -42,7 +35,7 @@ describe('blog', () => {
   it.each(['1', '2', '3', '4', '5', '6'])(
     'article %s has its full content and related links',
     async (id) => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${inject('stackUrl')}/blog/${id}`);
       const article = page.locator('article');
       await article.getByRole('heading', { level: 1 }).waitFor();
@@ -59,7 +52,7 @@ describe('blog', () => {
   );
 
   it('links to /blog/3 and /blog/6 from the first articles', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/blog/1`);
     const related = page.getByRole('region', { name: 'Related articles' });
     await related.waitFor();
@@ -73,7 +66,7 @@ describe('blog', () => {
   it.each(['7', '0', 'abc', '%00', '..%2F..%2Fadmin', '1%20', '%E0%A4%A'])(
     '/blog/%s shows Blog Post Not Found with Return to Blog',
     async (id) => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const response = await page.goto(`${inject('stackUrl')}/blog/${id}`);
       expect(response?.status()).toBeLessThan(500);
       await page.waitForLoadState('networkidle');

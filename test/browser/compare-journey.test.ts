@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { leadCounterKey } from '#data/keys';
 import { expectNoAxeViolations } from '#test-support/axe';
-import { launchBrowser } from '#test-support/browser';
+import { browserPerFile } from '#test-support/browser';
 import { tableClient } from '#test-support/table';
 
-let browser: Browser;
+const browser = browserPerFile();
 const table = tableClient();
 const url = (path: string) => `${inject('stackUrl')}${path}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   table.close();
 });
 
@@ -44,7 +40,7 @@ async function compareAt(page: Page, postcode: string) {
 describe('comparing plans', () => {
   it('ranks plans after Compare Plans, recomputes on a filter, and saves one inquiry', async () => {
     // Arrange
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const before = await inquiries();
     // Act
     await compareAt(page, '2000');
@@ -82,7 +78,7 @@ describe('comparing plans', () => {
   });
 
   it('keeps Compare Plans disabled until the postcode has 4 digits and shows the state badge', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(url('/compare'));
     const button = page.getByRole('button', { name: 'Compare Plans' });
     await page.getByLabel('Postcode').fill('300');
@@ -96,7 +92,7 @@ describe('comparing plans', () => {
   });
 
   it('says so when the plans cannot load', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.route('**/api/compare', (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );
@@ -113,7 +109,7 @@ describe('comparing plans', () => {
   });
 
   it('asks which network when the postcode has two', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await compareAt(page, '2113');
     await page.getByLabel('Your network').selectOption('Endeavour');
     await expect
@@ -125,7 +121,7 @@ describe('comparing plans', () => {
   });
 
   it('works on a 375 px wide phone with the keyboard alone', async () => {
-    const page = await browser.newPage({
+    const page = await browser().newPage({
       viewport: { width: 375, height: 800 },
     });
     await openCompareAt(page, '3000');
@@ -141,7 +137,7 @@ describe('comparing plans', () => {
 describe('keyboard use', () => {
   it('opens the filters and the bills calculator, and closes it, with the keyboard alone', async () => {
     // Arrange
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await openCompareAt(page, '2000');
     // Act: filters
     await page.getByRole('button', { name: 'Show filters' }).focus();
@@ -170,7 +166,7 @@ describe('keyboard use', () => {
 describe('switching and the rates', () => {
   it('takes a plan through the three steps to the confirmation', async () => {
     // Arrange
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await compareAt(page, '3000');
     // Act
     await page
@@ -209,7 +205,7 @@ describe('switching and the rates', () => {
   });
 
   it('shows Plan Not Found for an unknown plan and goes back to the comparison', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(url('/switch?plan=NO-SUCH-PLAN'));
     await page.getByRole('heading', { name: 'Plan Not Found' }).waitFor();
     await page.waitForURL(/\/compare$/, { timeout: 8000 });
@@ -217,7 +213,7 @@ describe('switching and the rates', () => {
   });
 
   it('lists the rates, sorts them and passes axe', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(url('/rates'));
     await page.locator('tbody tr').first().waitFor();
     await page.getByLabel('Sort by').selectOption('green_energy');

@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
-import { launchBrowser } from '#test-support/browser';
+import { browserPerFile } from '#test-support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const pages = [
   ['/faq', 'Frequently Asked Questions'],
@@ -28,7 +21,7 @@ describe('public content pages', () => {
     '%s has its heading, own title, canonical URL and no axe violations',
     async (path, heading) => {
       // Arrange
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       // Act
       await page.goto(`${inject('stackUrl')}${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -46,7 +39,7 @@ describe('public content pages', () => {
   );
 
   it('gives every page a different title and description', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const seen = new Set<string>();
     for (const [path] of pages) {
       await page.goto(`${inject('stackUrl')}${path}`);
@@ -64,7 +57,7 @@ describe('public content pages', () => {
     '%s reads without JavaScript (pre-rendered)',
     async (path, heading) => {
       // Arrange
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await browser().newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       // Act
       const response = await page.goto(`${inject('stackUrl')}${path}`);
@@ -81,7 +74,7 @@ describe('public content pages', () => {
   );
 
   it('opens one FAQ answer at a time and closes it again', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/faq`);
     await page.waitForLoadState('networkidle');
     const triggers = page.locator('.accordion-trigger');
@@ -126,7 +119,7 @@ describe('public content pages', () => {
 describe('the shared frame at 375 px', () => {
   it('folds the links into a menu that closes when a link is chosen', async () => {
     // Arrange
-    const page = await browser.newPage({
+    const page = await browser().newPage({
       viewport: { width: 375, height: 740 },
     });
     await page.goto(`${inject('stackUrl')}/about`);
@@ -154,7 +147,7 @@ describe('the shared frame at 375 px', () => {
   });
 
   it('shows the footer columns, contact links, ABN and copyright', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/terms`);
     await page
       .getByRole('heading', { level: 1, name: 'Terms & Conditions' })

@@ -1,22 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { leadKey } from '#data/keys';
 import { expectNoAxeViolations } from '#test-support/axe';
-import { launchBrowser } from '#test-support/browser';
+import { browserPerFile } from '#test-support/browser';
 import { tableClient } from '#test-support/table';
 
-let browser: Browser;
+const browser = browserPerFile();
 const table = tableClient();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   table.close();
 });
 
 async function home(width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await browser().newPage({ viewport: { width, height: 800 } });
   await page.goto(inject('stackUrl'));
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;

@@ -1,19 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { subscriberKey } from '#data/keys';
 import { expectNoAxeViolations } from '#test-support/axe';
-import { launchBrowser } from '#test-support/browser';
+import { browserPerFile } from '#test-support/browser';
 import { eventually } from '#test-support/http';
 import { outboxMessages } from '#test-support/outbox';
 import { tableClient } from '#test-support/table';
 
-let browser: Browser;
+const browser = browserPerFile();
 const table = tableClient();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   table.close();
 });
 
@@ -27,7 +23,7 @@ async function subscribeInFooter(page: Page, email: string) {
 describe('newsletter', () => {
   it('subscribes from the footer, answers a repeat kindly, and the e-mailed link unsubscribes', async () => {
     // Arrange
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const email = `news.${Date.now()}@example.com`;
     await page.goto(`${inject('stackUrl')}/about`);
     await page.waitForLoadState('networkidle');
@@ -61,7 +57,7 @@ describe('newsletter', () => {
   });
 
   it('rejects a bad e-mail in the form without calling the API', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     let posted = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/subscriptions')) posted = true;
@@ -77,7 +73,7 @@ describe('newsletter', () => {
   });
 
   it('says an unknown unsubscribe link is not valid', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(
       `${inject('stackUrl')}/unsubscribe?token=${'x'.repeat(43)}`,
     );

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
-import { launchBrowser } from '#test-support/browser';
+import { browserPerFile } from '#test-support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe('404 page', () => {
   it('shows links home and to /compare and logs only the path', async () => {
     // Arrange
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const logged = page.waitForRequest((r) =>
       r.url().endsWith('/api/client-events'),
     );

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '#test-support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile } from '#test-support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const shells = [
   ['/', 'Compare Australian energy plans by what they would really cost you'],
@@ -20,7 +13,7 @@ describe('pre-rendered first paint', () => {
   it.each(shells)(
     '%s has its heading before any script runs',
     async (path, heading) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await browser().newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto(`${inject('stackUrl')}${path}`);
       expect(response?.status()).toBe(200);
@@ -35,7 +28,7 @@ describe('pre-rendered first paint', () => {
     '%s is hydrated, not rendered again, and logs no error',
     async (path, heading) => {
       // Arrange: keep the server's <h1> before the scripts run.
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
@@ -60,7 +53,7 @@ describe('pre-rendered first paint', () => {
   );
 
   it('renders over the shell when the URL is not the one pre-rendered', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/switch`);
     // Without a plan, /switch sends the visitor to the comparison.
     await page
