@@ -2,6 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config/stage-config.ts';
 import { AppApi } from './constructs/api/app-api.ts';
+import { OriginVerifySecret } from './constructs/api/origin-verify-secret.ts';
 import { StaffAuth } from './constructs/auth/staff-auth.ts';
 import { AppData } from './constructs/data/app-data.ts';
 import { AppEmail } from './constructs/email/app-email.ts';
@@ -43,11 +44,14 @@ export class AppStack extends Stack {
     });
     // Stateful (RETAIN): its construct id must never change.
     this.auth = new StaffAuth(this, 'StaffAuth');
+    // Only requests via CloudFront reach the API (runbook §5).
+    const originVerify = new OriginVerifySecret(this, 'OriginVerify');
     this.api = new AppApi(this, 'Api', {
       table: this.data.table,
       bus: this.events.bus,
       logRetention,
       auth: this.auth,
+      originVerify,
     });
     const jobs = new PlanImportJobs(this, 'Jobs', {
       table: this.data.table,
@@ -57,6 +61,7 @@ export class AppStack extends Stack {
     this.web = new SpaHosting(this, 'Web', {
       webRoot: props.webRoot,
       apiDomain: `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      originVerifyValue: originVerify.headerValue(),
       runtimeConfig: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,

@@ -33,6 +33,19 @@ const schemas = {
     AUTH_ISSUER: optionalUrl,
     AUTH_JWKS_URI: optionalUrl,
   }),
+  origin: z
+    .object({
+      /** Local and tests: the value itself (a fixed, non-secret one). */
+      ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
+      /** AWS: the Secrets Manager secret, read at run time (never in env). */
+      ORIGIN_VERIFY_SECRET_ARN: z.string().startsWith('arn:').optional(),
+    })
+    .refine(
+      (o) => Boolean(o.ORIGIN_VERIFY_SECRET ?? o.ORIGIN_VERIFY_SECRET_ARN),
+      {
+        path: ['ORIGIN_VERIFY_SECRET_ARN'],
+      },
+    ),
 };
 
 type Schemas = typeof schemas;

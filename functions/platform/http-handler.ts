@@ -12,6 +12,7 @@ import { errorResponses } from './middlewares/error-responses.ts';
 import { jsonBody } from './middlewares/json-body.ts';
 import { type RateLimitOptions, rateLimit } from './middlewares/rate-limit.ts';
 import { requireStaff, type StaffEvent } from './middlewares/require-staff.ts';
+import { verifyOrigin } from './middlewares/verify-origin.ts';
 import { logger } from './observability.ts';
 import { json } from './responses.ts';
 import { validate } from './validate.ts';
@@ -54,9 +55,9 @@ const headersSchema = z.object({
 });
 
 /**
- * Builds the one middy chain every HTTP route uses: logger context, body
- * limit and JSON parsing, zod validation naming the failing field, and the
- * one error shape. The wrapped function returns a plain value.
+ * Builds the one middy chain every HTTP route uses: logger context, the
+ * CloudFront origin check, body limit and JSON parsing, zod validation
+ * naming the failing field, and the one error shape. The wrapped function returns a plain value.
  */
 export function httpHandler<
   B extends z.ZodType | undefined = undefined,
@@ -69,7 +70,9 @@ export function httpHandler<
 ) {
   const chain = middy<Event, APIGatewayProxyResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(errorResponses());
+    .use(errorResponses())
+    // Only requests through CloudFront, before anything else is looked at.
+    .use(verifyOrigin());
   // Before the body is read: an anonymous caller learns nothing else.
   if (options.access === 'staff') chain.use(requireStaff());
   if (options.body) chain.use(jsonBody(options.maxBodyBytes));

@@ -9,6 +9,11 @@ export interface LocalEndpoints {
 
 export const LOCAL_TABLE = 'energy-compare-local';
 export const LOCAL_STAFF_INBOX = 'staff@energy-compare.local';
+/**
+ * The origin-verify value the local gateway adds as CloudFront would.
+ * Not a secret: locally it only makes the handlers run the same check.
+ */
+export const LOCAL_ORIGIN_SECRET = 'local-origin-verify-not-a-secret';
 
 /**
  * Sets the environment before any handler module loads: the handlers
@@ -22,6 +27,7 @@ export function applyLocalEnvironment(endpoints: LocalEndpoints): void {
     SES_ENDPOINT: endpoints.ses,
     MAIL_FROM: 'no-reply@energy-compare.local',
     STAFF_NOTIFY_EMAIL: LOCAL_STAFF_INBOX,
+    ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_SECRET,
     POWERTOOLS_DEV: 'false',
     POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
   });

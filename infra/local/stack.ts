@@ -14,6 +14,7 @@ import { startDynamoDbLocal } from './dynamodb.ts';
 import {
   applyAuthEnvironment,
   applyLocalEnvironment,
+  LOCAL_ORIGIN_SECRET,
   LOCAL_TABLE,
   type LocalAuth,
   type LocalEndpoints,
@@ -42,10 +43,19 @@ export interface LocalStackOptions {
   readonly retryBaseMs?: number;
   /** cognito-local's port; 0 picks a free one. @default 0 */
   readonly cognitoPort?: number;
+  /**
+   * Keep a `CloudFront-Viewer-Address` the client sends (tests and
+   * benchmarks simulating many visitors). Off, as in AWS, the gateway
+   * sets it from the connection. @default false
+   */
+  readonly trustClientViewerAddress?: boolean;
 }
 
 export interface LocalStack {
+  /** The site, as CloudFront serves it. */
   readonly url: string;
+  /** The API alone, as its execute-api URL answers (no CloudFront). */
+  readonly apiUrl: string;
   readonly tableName: string;
   readonly endpoints: LocalEndpoints;
   readonly outboxDir: string;
@@ -56,6 +66,11 @@ export interface LocalStack {
   /** Waits until every stored lead has been published and delivered. */
   settle(): Promise<void>;
   stop(): Promise<void>;
+}
+
+function portOf(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /**
@@ -119,33 +134,38 @@ export async function startLocalStack(
     const server: Server = await startGateway({
       port: options.port,
       host: options.host,
-      webRoot: resolve(options.webRoot ?? 'web/dist'),
-      devRoutes: {
-        '/_dev/outbox': async (_req, res) =>
-          renderOutboxPage(await outbox.list(), res),
-        '/_dev/outbox.json': async (_req, res) =>
-          sendJson(res, 200, { messages: await outbox.list() }),
-        '/_dev/parked.json': (_req, res) =>
-          sendJson(res, 200, { parked: bus.parked }),
-        '/_dev/parked/redrive': redriveRoute(bus),
-        '/_dev/ses-faults': sesFaultsRoute(outbox),
-        // The SPA's runtime config; in AWS the web construct writes it.
-        '/config.json': (_req, res) =>
-          sendJson(res, 200, {
-            userPoolId: auth.userPoolId,
-            userPoolClientId: auth.userPoolClientId,
-            userPoolEndpoint: auth.endpoint,
-          }),
+      edge: {
+        originSecret: LOCAL_ORIGIN_SECRET,
+        trustClientViewerAddress: options.trustClientViewerAddress ?? false,
+        webRoot: resolve(options.webRoot ?? 'web/dist'),
+        devRoutes: {
+          '/_dev/outbox': async (_req, res) =>
+            renderOutboxPage(await outbox.list(), res),
+          '/_dev/outbox.json': async (_req, res) =>
+            sendJson(res, 200, { messages: await outbox.list() }),
+          '/_dev/parked.json': (_req, res) =>
+            sendJson(res, 200, { parked: bus.parked }),
+          '/_dev/parked/redrive': redriveRoute(bus),
+          '/_dev/ses-faults': sesFaultsRoute(outbox),
+          // The SPA's runtime config; in AWS the web construct writes it.
+          '/config.json': (_req, res) =>
+            sendJson(res, 200, {
+              userPoolId: auth.userPoolId,
+              userPoolClientId: auth.userPoolClientId,
+              userPoolEndpoint: auth.endpoint,
+            }),
+        },
       },
     });
     stops.unshift(() => new Promise((r) => server.close(() => r())));
-    const address = server.address();
-    const port =
-      typeof address === 'object' && address ? address.port : options.port;
+    const api = await startGateway({ port: 0, host: '127.0.0.1' });
+    stops.unshift(() => new Promise((r) => api.close(() => r())));
+    const port = portOf(server) || options.port;
     // Links in e-mails (unsubscribe) point at this gateway.
     process.env.SITE_URL ??= `http://localhost:${port}`;
     return {
       url: `http://localhost:${port}`,
+      apiUrl: `http://127.0.0.1:${portOf(api)}`,
       tableName: LOCAL_TABLE,
       endpoints,
       outboxDir: outbox.dir,

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompareResponse } from '#shared/contracts/compare';
 import { meterIdChecksum } from '#shared/domain/meter-ids';
-import { pointAtStackTable } from '#test-support/handler-env';
+import { originHeaders, pointAtStackTable } from '#test-support/handler-env';
 import { call } from '#test-support/http';
 
 /**
@@ -54,6 +54,7 @@ const eventFrom =
       rawPath: '/api/x',
       rawQueryString: '',
       headers: {
+        ...originHeaders,
         'content-type': 'application/json',
         'cloudfront-viewer-address': `${pii.viewerIp}:52011`,
         ...(key ? { 'idempotency-key': key } : {}),

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callbackForm } from '#test-support/builders';
-import { pointAtStackTable } from '#test-support/handler-env';
+import { originHeaders, pointAtStackTable } from '#test-support/handler-env';
 
 /**
  * DynamoDB Local never throttles, so the real call-back handler runs in
@@ -43,7 +43,7 @@ const event = {
   version: '2.0',
   routeKey: 'POST /api/callbacks',
   rawPath: '/api/callbacks',
-  headers: { 'content-type': 'application/json' },
+  headers: { ...originHeaders, 'content-type': 'application/json' },
   requestContext: { http: { method: 'POST', sourceIp: '203.0.113.20' } },
   body: JSON.stringify(callbackForm()),
   isBase64Encoded: false,

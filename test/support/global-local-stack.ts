@@ -4,6 +4,8 @@ import { startLocalStack } from '../../infra/local/stack.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     stackUrl: string;
+    /** The API without the local CloudFront in front (execute-api). */
+    apiUrl: string;
     dynamoEndpoint: string;
     busEndpoint: string;
     tableName: string;
@@ -25,8 +27,11 @@ export default async function setup(project: TestProject) {
     port: 0,
     host: '127.0.0.1',
     retryBaseMs: 20,
+    // Tests stand in for many visitors with CloudFront-Viewer-Address.
+    trustClientViewerAddress: true,
   });
   project.provide('stackUrl', stack.url.replace('localhost', '127.0.0.1'));
+  project.provide('apiUrl', stack.apiUrl);
   project.provide('dynamoEndpoint', stack.endpoints.dynamodb);
   project.provide('busEndpoint', stack.endpoints.bus);
   project.provide('tableName', stack.tableName);

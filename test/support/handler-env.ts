@@ -1,4 +1,9 @@
 import { inject } from 'vitest';
+import { LOCAL_ORIGIN_SECRET } from '#local/environment';
+import { ORIGIN_VERIFY_HEADER } from '#platform/origin-header';
+
+/** What the local CloudFront adds: events built by hand need it too. */
+export const originHeaders = { [ORIGIN_VERIFY_HEADER]: LOCAL_ORIGIN_SECRET };
 
 /**
  * Points this test worker's own use-case modules at the test stack's
@@ -12,6 +17,7 @@ export function pointAtStackTable(extra: Record<string, string> = {}): void {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     TABLE_NAME: inject('tableName'),
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_SECRET,
     ...extra,
   });
 }

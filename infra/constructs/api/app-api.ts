@@ -16,6 +16,10 @@ import type { StaffAuth } from '../auth/staff-auth.ts';
 import { AppFunction } from '../common/app-function.ts';
 import { bindBus, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
+import {
+  type OriginVerifySecret,
+  secretsExtension,
+} from './origin-verify-secret.ts';
 
 /**
  * Stage-wide throttle in front of every route, well above the load bar
@@ -40,6 +44,8 @@ export interface AppApiProps {
   readonly logRetention: RetentionDays;
   /** The staff pool: `staff` routes get its JWT authorizer. */
   readonly auth: StaffAuth;
+  /** Every route checks CloudFront's origin header against it. */
+  readonly originVerify: OriginVerifySecret;
 }
 
 /** The HTTP API: one function per manifest route, least-privilege grants. */
@@ -63,7 +69,9 @@ export class AppApi extends Construct {
       const fn = new AppFunction(this, `${route.id}Fn`, {
         handlerEntry: route.handler,
         logRetention: props.logRetention,
+        paramsAndSecrets: secretsExtension,
       });
+      props.originVerify.grantCheck(fn);
       bindTable(fn, props.table, route.table);
       if (route.publishes) bindBus(fn, props.bus);
       if (route.access === 'staff') bindAuth(fn, props.auth);

@@ -12,6 +12,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '#platform/origin-header';
 
 /**
  * What the public API reads of a request besides its body and query:
@@ -25,19 +26,28 @@ export const PUBLIC_API_HEADERS = [
   'Idempotency-Key',
 ] as const;
 
+export interface ApiBehaviorsProps {
+  readonly apiDomain: string;
+  /** The origin secret's value (a dynamic reference, resolved at deploy). */
+  readonly originVerifyValue: string;
+  readonly responseHeadersPolicy: IResponseHeadersPolicy;
+}
+
 /**
- * `/api/*` behaviours, uncached. Staff routes keep every viewer header but
- * Host (their bearer token: a custom policy may not forward Authorization);
- * the public routes get only what they use, the viewer address included.
- * `/api/admin/*` is listed first so it wins over `/api/*`.
+ * `/api/*` behaviours, uncached, on one origin that adds the origin secret
+ * header (the API refuses requests without it, i.e. not via CloudFront).
+ * Staff routes keep every viewer header but Host (their bearer token: a
+ * custom policy may not forward Authorization); the public routes get only
+ * what they use, the viewer address included. `/api/admin/*` is listed
+ * first so it wins over `/api/*`.
  */
 export function apiBehaviors(
   scope: Construct,
-  apiDomain: string,
-  responseHeadersPolicy: IResponseHeadersPolicy,
+  { apiDomain, originVerifyValue, responseHeadersPolicy }: ApiBehaviorsProps,
 ): Record<string, BehaviorOptions> {
   const origin = new HttpOrigin(apiDomain, {
     readTimeout: Duration.seconds(30),
+    customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue },
   });
   const common = {
     origin,

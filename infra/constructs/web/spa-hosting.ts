@@ -27,6 +27,8 @@ export interface SpaHostingProps {
   readonly webRoot: string;
   /** Host of the HTTP API, e.g. `abc.execute-api.ap-southeast-2.amazonaws.com`. */
   readonly apiDomain: string;
+  /** Sent to the API as `X-Origin-Verify`: a secret's dynamic reference. */
+  readonly originVerifyValue: string;
   /** Written next to the assets as `/config.json` for the SPA. */
   readonly runtimeConfig: Record<string, string>;
 }
@@ -72,7 +74,11 @@ export class SpaHosting extends Construct {
           { function: routing, eventType: FunctionEventType.VIEWER_REQUEST },
         ],
       },
-      additionalBehaviors: apiBehaviors(this, props.apiDomain, headers),
+      additionalBehaviors: apiBehaviors(this, {
+        apiDomain: props.apiDomain,
+        originVerifyValue: props.originVerifyValue,
+        responseHeadersPolicy: headers,
+      }),
     });
     acceptDistributionFindings(this.distribution);
     const deploy = new BucketDeployment(this, 'Deploy', {

@@ -7,6 +7,7 @@ import {
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { routes } from '#manifest/routes';
 import { invoke } from '../invoke.ts';
+import { type EdgeOptions, edgeHeaders } from './edge.ts';
 import { createRouter } from './route-match.ts';
 import { serveStatic } from './static-files.ts';
 import { toV2Event } from './v2-event.ts';
@@ -23,8 +24,15 @@ export type DevRoutes = Record<
 export interface GatewayOptions {
   readonly port: number;
   readonly host?: string;
-  readonly webRoot: string;
-  readonly devRoutes: DevRoutes;
+  /**
+   * CloudFront's part: the SPA, the dev pages, and the headers it adds to
+   * `/api/*`. Without it the server is the bare execute-api URL: the API
+   * only, headers as the caller sent them.
+   */
+  readonly edge?: EdgeOptions & {
+    readonly webRoot: string;
+    readonly devRoutes: DevRoutes;
+  };
 }
 
 const route = createRouter(routes);
@@ -81,13 +89,15 @@ async function handleApi(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
+  edge: EdgeOptions | undefined,
 ) {
   const match = route(request.method ?? 'GET', url.pathname);
   if (!match) return gatewayError(response, 404, 'Not Found');
   const body = await readBody(request);
   if (!body) return gatewayError(response, 413, 'Request body too large');
   try {
-    const event = toV2Event(request, url, body, match);
+    const added = edge ? edgeHeaders(request, edge) : {};
+    const event = toV2Event(request, url, body, match, added);
     const result = await invoke(match.route.id, match.route.handler, event);
     sendResult(response, result as APIGatewayProxyResultV2);
   } catch (error) {
@@ -99,23 +109,27 @@ async function handleApi(
 
 /**
  * The local API gateway: `/api/*` goes to the real handler modules as
- * HTTP API v2 events, per the route manifest; everything else is the SPA.
+ * HTTP API v2 events, per the route manifest; with `edge`, everything
+ * else is the SPA.
  */
 export function startGateway(options: GatewayOptions): Promise<Server> {
+  const { edge } = options;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const dev = options.devRoutes[url.pathname];
+    const dev = edge?.devRoutes[url.pathname];
     const work =
       url.pathname.startsWith('/api/') || url.pathname === '/api'
-        ? handleApi(request, response, url)
-        : dev
-          ? dev(request, response)
-          : serveStatic(
-              options.webRoot,
-              url.pathname,
-              request.headers,
-              response,
-            );
+        ? handleApi(request, response, url, edge)
+        : !edge
+          ? gatewayError(response, 404, 'Not Found')
+          : dev
+            ? dev(request, response)
+            : serveStatic(
+                edge.webRoot,
+                url.pathname,
+                request.headers,
+                response,
+              );
     Promise.resolve(work).catch((error: unknown) => {
       console.error('[gateway]', error);
       if (!response.headersSent)

@@ -2,18 +2,23 @@ import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteMatch } from './route-match.ts';
 
-/** Turns a request into the API Gateway HTTP API (payload v2.0) event. */
+/**
+ * Turns a request into the API Gateway HTTP API (payload v2.0) event;
+ * `added` are headers set in front of the API (the local CloudFront's).
+ */
 export function toV2Event(
   request: IncomingMessage,
   url: URL,
   body: Buffer,
   match: RouteMatch,
+  added: Record<string, string> = {},
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  Object.assign(headers, added);
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) {
     query[name] = query[name] === undefined ? value : `${query[name]},${value}`;
@@ -43,8 +48,8 @@ export function toV2Event(
         method,
         path: url.pathname,
         protocol: `HTTP/${request.httpVersion}`,
-        // As API Gateway: the connection's address. Headers (a
-        // CloudFront-Viewer-Address included) pass through untouched.
+        // As API Gateway: the connection's address. Headers pass
+        // through; only the edge (see edge.ts) sets CloudFront's.
         sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
         userAgent: headers['user-agent'] ?? '',
       },
