@@ -17,7 +17,8 @@ const client = () =>
   createCdrPlanSource({
     brands: source.brands,
     pageSize: 2,
-    timeoutMs: 200,
+    // Wide margins: a busy CI machine must not look like a slow source.
+    timeoutMs: 1500,
     retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 50 },
   });
 
@@ -40,7 +41,7 @@ describe('CDR client against the local CDR source', () => {
   it('imports every brand while one brand fails and another is slow', async () => {
     // Arrange
     source.setBrandFault('origin', { status: 503, retryAfter: 0 });
-    source.failNext({ delayMs: 500 }, { brand: 'amber', endpoint: 'list' });
+    source.failNext({ delayMs: 4000 }, { brand: 'amber', endpoint: 'list' });
     // Act
     const outcomes = await fetchAllBrands(client(), { brandConcurrency: 8 });
     source.clearFaults();
