@@ -14,7 +14,7 @@ new AppStack(app, `EnergyCompare-${config.stage}`, {
   webRoot: builtWebRoot(),
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
-    region: process.env.CDK_DEFAULT_REGION ?? 'ap-southeast-2',
+    region: config.region,
   },
   description: 'Energy plan comparison and switching service',
 });

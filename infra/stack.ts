@@ -75,9 +75,10 @@ export class AppStack extends Stack {
         ...jobs.deadLetterQueues,
       ],
       httpApi: this.api.httpApi,
-      streamPublisherLogs: this.events.publisherLogGroup,
+      streamPublisher: this.events.publisher,
       functions: [
         ...Object.values(this.api.functions),
+        this.events.publisher,
         ...this.events.functions,
         ...jobs.functions,
       ],

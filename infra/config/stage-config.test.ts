@@ -16,7 +16,21 @@ describe('loadStageConfig', () => {
     expect(loadStageConfig({ stage: 'prod', stages: { prod: good } })).toEqual({
       ...good,
       stage: 'prod',
+      region: 'ap-southeast-2',
     });
+  });
+
+  it('keeps a stage in Sydney unless it names another region', () => {
+    const other = { ...good, region: 'ap-southeast-4' };
+    expect(
+      loadStageConfig({ stage: 'prod', stages: { prod: other } }).region,
+    ).toBe('ap-southeast-4');
+    expect(() =>
+      loadStageConfig({
+        stage: 'prod',
+        stages: { prod: { ...good, region: 'Sydney' } },
+      }),
+    ).toThrow('region');
   });
 
   it('names the unknown stage', () => {

@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** One deployment stage's settings, validated before anything is built. */
 export const stageConfigSchema = z.object({
   stage: z.string().regex(/^[a-z][a-z0-9-]{1,20}$/),
+  /**
+   * Where the stage runs, pinned so leads stay in Australia whatever the
+   * deployer's default region (the CDK CLI would fall back to us-east-1).
+   */
+  region: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
+    .default('ap-southeast-2'),
   /** The SES identity e-mail is sent from. */
   mailFromDomain: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/),
   mailFrom: z.email(),

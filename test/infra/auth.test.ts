@@ -47,6 +47,7 @@ describe('the staff user pool', () => {
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
       EnableTokenRevocation: true,
+      AllowedOAuthFlowsUserPoolClient: false,
       ExplicitAuthFlows: Match.arrayWith([
         'ALLOW_USER_PASSWORD_AUTH',
         'ALLOW_USER_SRP_AUTH',

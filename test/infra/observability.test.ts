@@ -53,4 +53,20 @@ describe('the observability construct', () => {
       ],
     });
   });
+
+  it('pages staff when new leads wait over a minute on the stream', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Dimensions: [
+        {
+          Name: 'FunctionName',
+          Value: { Ref: Match.stringLikeRegexp(`${streamPublisher.id}Fn`) },
+        },
+      ],
+      Statistic: 'Maximum',
+      Threshold: 60_000,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+  });
 });

@@ -112,6 +112,15 @@ describe('the jobs construct', () => {
     }
   });
 
+  it('parks a run that failed inside the function, after one retry', () => {
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: Match.stringLikeRegexp('^Jobs.*Fn') },
+      MaximumRetryAttempts: 1,
+      MaximumEventAgeInSeconds: 3600,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+  });
+
   it('tells the import functions which brands to read, with AER addresses', () => {
     const readers = functionsWith({
       Environment: {
@@ -166,9 +175,10 @@ describe('the events construct', () => {
   });
 
   it('gives every consumer function async retries and an on-failure destination', () => {
+    // The consumers, plus each scheduled job (invoked asynchronously too).
     template.resourceCountIs(
       'AWS::Lambda::EventInvokeConfig',
-      consumers.length,
+      consumers.length + schedules.length,
     );
     for (const consumer of consumers) {
       template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {

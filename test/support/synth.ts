@@ -24,7 +24,7 @@ export function buildTestStack(): AppStack {
   return new AppStack(app, 'AuthTestStack', {
     config,
     webRoot: builtWebRoot(),
-    env: { account: '111111111111', region: 'ap-southeast-2' },
+    env: { account: '111111111111', region: config.region },
   });
 }
 

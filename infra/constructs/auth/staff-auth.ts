@@ -75,6 +75,8 @@ export class StaffAuth extends Construct {
     this.client = this.userPool.addClient('SpaClient', {
       generateSecret: false,
       authFlows: { userSrp: true, userPassword: true },
+      // The SPA signs in with its own form: no hosted UI, no OAuth flows.
+      disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.minutes(60),

@@ -31,7 +31,8 @@ const NODE_22 =
  * How a function's failures are kept when it has no Lambda DeadLetterConfig:
  * `sync` (API Gateway answers the caller), `destination` (async on-failure
  * destination), `eventSource` (stream event source on-failure queue) or
- * `scheduler` (the schedule target's DLQ).
+ * `scheduler` (the schedule target's DLQ for undelivered runs, an on-failure
+ * destination for runs that failed).
  */
 export type FailureHandling =
   | 'sync'
@@ -50,8 +51,9 @@ const failureReasons: Record<FailureHandling, string> = {
     'Stream batches that still fail after retries and bisection go to the ' +
     "event source mapping's on-failure SQS queue, alarmed on depth.",
   scheduler:
-    "Failed runs are parked in the schedule target's SQS DLQ (EventBridge " +
-    'Scheduler retries, then dead-letters), alarmed on depth.',
+    "Runs Scheduler could not deliver go to the schedule target's SQS DLQ; " +
+    'runs that failed in the function go, after its async retry, to an SQS ' +
+    'on-failure destination. Both are alarmed on depth.',
 };
 
 /**

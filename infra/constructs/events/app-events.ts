@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import type { ILogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { consumers } from '#manifest/events';
@@ -50,7 +50,8 @@ export class AppEvents extends Construct {
   readonly bus: EventBus;
   readonly deadLetterQueues: Queue[] = [];
   readonly functions: AppFunction[] = [];
-  readonly publisherLogGroup: ILogGroup;
+  /** Table stream → bus; alarmed apart from the consumers. */
+  readonly publisher: AppFunction;
 
   constructor(scope: Construct, id: string, props: AppEventsProps) {
     super(scope, id);
@@ -61,7 +62,7 @@ export class AppEvents extends Construct {
       logRetention: props.logRetention,
     });
     this.deadLetterQueues.push(publisher.deadLetterQueue);
-    this.publisherLogGroup = publisher.logGroup;
+    this.publisher = publisher.fn;
     for (const consumer of consumers) {
       const failed = dlq(this, `${consumer.id}Dlq`);
       const fn = new AppFunction(this, `${consumer.id}Fn`, {

@@ -5,7 +5,7 @@ import {
   DynamoEventSource,
   SqsDlq,
 } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { ILogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { streamPublisher } from '#manifest/events';
@@ -27,8 +27,8 @@ export interface LeadStreamPublisherProps {
  */
 export class LeadStreamPublisher extends Construct {
   readonly deadLetterQueue: Queue;
-  /** Where it logs rejected leads (alarmed in the observability construct). */
-  readonly logGroup: ILogGroup;
+  /** Alarmed in the observability construct (rejected leads, lag, throttles). */
+  readonly fn: AppFunction;
 
   constructor(scope: Construct, id: string, props: LeadStreamPublisherProps) {
     super(scope, id);
@@ -37,7 +37,7 @@ export class LeadStreamPublisher extends Construct {
       handlerEntry: streamPublisher.handler,
       logRetention: props.logRetention,
     });
-    this.logGroup = fn.logGroup;
+    this.fn = fn;
     bindBus(fn, props.bus);
     acceptFunctionDefaults(fn, 'eventSource');
     fn.addEventSource(

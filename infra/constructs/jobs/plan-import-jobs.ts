@@ -1,5 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -17,7 +18,11 @@ export interface PlanImportJobsProps {
   readonly logRetention: RetentionDays;
 }
 
-/** EventBridge Scheduler runs each manifest schedule, with a DLQ. */
+/**
+ * EventBridge Scheduler runs each manifest schedule. A run Scheduler cannot
+ * deliver lands in the target's DLQ; a run that fails inside the function
+ * (the invocation is asynchronous) lands in its on-failure destination.
+ */
 export class PlanImportJobs extends Construct {
   readonly deadLetterQueues = [] as ReturnType<typeof dlq>[];
   readonly functions: AppFunction[] = [];
@@ -25,6 +30,8 @@ export class PlanImportJobs extends Construct {
   constructor(scope: Construct, id: string, props: PlanImportJobsProps) {
     super(scope, id);
     for (const job of schedules) {
+      const failedRuns = dlq(this, `${job.id}FailedRuns`);
+      this.deadLetterQueues.push(failedRuns);
       const fn = new AppFunction(this, `${job.id}Fn`, {
         handlerEntry: job.handler,
         logRetention: props.logRetention,
@@ -32,6 +39,10 @@ export class PlanImportJobs extends Construct {
         memorySize: 1024,
         // One run at a time; the run lock also coalesces triggers.
         reservedConcurrentExecutions: 1,
+        // One retry is safe: a run within five minutes of another coalesces.
+        retryAttempts: 1,
+        maxEventAge: Duration.hours(1),
+        onFailure: new SqsDestination(failedRuns),
       });
       acceptFunctionDefaults(fn, 'scheduler');
       this.functions.push(fn);

@@ -8,11 +8,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import {
-  FilterPattern,
-  type ILogGroup,
-  MetricFilter,
-} from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -25,8 +21,8 @@ export interface AppAlarmsProps {
   readonly deadLetterQueues: readonly IQueue[];
   readonly httpApi: HttpApi;
   readonly functions: readonly LambdaFunction[];
-  /** The stream publisher's logs, where it reports rejected leads. */
-  readonly streamPublisherLogs: ILogGroup;
+  /** Logs rejected leads; its iterator age is how long leads wait. */
+  readonly streamPublisher: LambdaFunction;
 }
 
 /**
@@ -50,10 +46,15 @@ export class AppAlarms extends Construct {
       },
     ]);
     const action = new SnsAction(this.topic);
-    const alarm = (name: string, metric: IMetric, description: string) =>
+    const alarm = (
+      name: string,
+      metric: IMetric,
+      description: string,
+      threshold = 0,
+    ) =>
       new Alarm(this, name, {
         metric,
-        threshold: 0,
+        threshold,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,
         treatMissingData: TreatMissingData.NOT_BREACHING,
@@ -71,7 +72,7 @@ export class AppAlarms extends Construct {
     });
     // A rejected lead is stored but never e-mailed: no queue sees it.
     const rejected = new MetricFilter(this, 'LeadEventRejectedFilter', {
-      logGroup: props.streamPublisherLogs,
+      logGroup: props.streamPublisher.logGroup,
       filterPattern: FilterPattern.stringValue(
         '$.message',
         '=',
@@ -85,6 +86,15 @@ export class AppAlarms extends Construct {
       'LeadEventRejected',
       rejected.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
       'A stored lead failed its event schema: it was not e-mailed (see the stream publisher logs).',
+    );
+    alarm(
+      'LeadStreamLag',
+      props.streamPublisher.metric('IteratorAge', {
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      'New leads have waited over a minute on the table stream: the stream publisher is failing or behind.',
+      60_000,
     );
     alarm(
       'Api5xx',

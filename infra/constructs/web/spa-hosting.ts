@@ -9,6 +9,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import {
   BlockPublicAccess,
   Bucket,
@@ -89,6 +90,11 @@ export class SpaHosting extends Construct {
       ],
       distribution: this.distribution,
       distributionPaths: ['/*'],
+      // Its own log group, so the deploy helper's logs expire too.
+      logGroup: new LogGroup(this, 'DeployLogs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
     });
     acceptBucketDeployment(this, deploy);
   }
