@@ -135,6 +135,9 @@ export const subscriberKey = (email: string) => ({
   sk: META,
 });
 
+/** Every unsubscribe token's partition, as an IAM leading-key pattern. */
+export const UNSUBSCRIBE_TOKENS = 'UNSUBSCRIBE#*';
+
 /** An unsubscribe link, by the SHA-256 (hex) of its token. */
 export const unsubscribeTokenKey = (tokenHash: string) => ({
   pk: `UNSUBSCRIBE#${tokenHash}`,

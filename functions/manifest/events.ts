@@ -1,3 +1,6 @@
+import { IDEMPOTENCY_RECORDS, UNSUBSCRIBE_TOKENS } from '#data/keys';
+import type { TableAccess } from './routes.ts';
+
 /** Sources and detail types of the events the product publishes. */
 export const EventSource = {
   leads: 'energy-compare.leads',
@@ -24,7 +27,7 @@ export interface ConsumerDefinition {
   /** Attempts after the first before the event is parked. */
   readonly retryAttempts: number;
   readonly maxEventAgeSeconds: number;
-  readonly table: 'none' | 'read' | 'readWrite';
+  readonly table: TableAccess;
   readonly sendsMail: boolean;
   /** Reads published plans from the CDR product API. */
   readonly readsPlanSource?: boolean;
@@ -34,19 +37,21 @@ export interface ConsumerDefinition {
 
 /**
  * A consumer that e-mails about a new lead: two retries, then its
- * on-failure queue; the table for its idempotency records.
+ * on-failure queue; of the table only its idempotency records (and any
+ * further partitions it names).
  */
 const leadMailer = (
   id: string,
   handler: string,
   detailType: string,
+  alsoWrites: readonly string[] = [],
 ): ConsumerDefinition => ({
   id,
   handler: `events/${handler}`,
   pattern: { source: [EventSource.leads], 'detail-type': [detailType] },
   retryAttempts: 2,
   maxEventAgeSeconds: 6 * 60 * 60,
-  table: 'readWrite',
+  table: { partitions: [IDEMPOTENCY_RECORDS, ...alsoWrites] },
   sendsMail: true,
 });
 
@@ -78,6 +83,7 @@ export const consumers: readonly ConsumerDefinition[] = [
     'SendSubscriptionWelcome',
     'send-subscription-welcome',
     DetailType.subscribed,
+    [UNSUBSCRIBE_TOKENS],
   ),
   {
     // Refresh Prices: the API starts the run, this carries it out.

@@ -1,8 +1,16 @@
 /** Who may call a route: anyone, or a signed-in member of the staff group. */
 export type RouteAccess = 'public' | 'staff';
 
-/** What a route's function may do to the table (least privilege). */
-export type TableAccess = 'none' | 'read' | 'readWrite';
+/**
+ * What a function may do to the table (least privilege): nothing, read,
+ * read and write, or read and write only items whose partition key matches
+ * one of `partitions` (`*` a wildcard), enforced by IAM on the leading key.
+ */
+export type TableAccess =
+  | 'none'
+  | 'read'
+  | 'readWrite'
+  | { readonly partitions: readonly string[] };
 
 export interface RouteDefinition {
   /** PascalCase id; the CDK construct id is this plus `Fn`. */

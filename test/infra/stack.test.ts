@@ -189,6 +189,37 @@ describe('the events construct', () => {
     }
   });
 
+  it('lets a mail consumer touch only its idempotency records (and tokens)', () => {
+    const policies = template.findResources('AWS::IAM::Policy');
+    for (const consumer of consumers.filter((c) => c.sendsMail)) {
+      const entry = Object.entries(policies).find(([id]) =>
+        id.startsWith(`Events${consumer.id}Fn`),
+      );
+      const statements = (entry?.[1].Properties.PolicyDocument.Statement ??
+        []) as { Action: string | string[]; Condition?: unknown }[];
+      const tableStatements = statements.filter((s) =>
+        [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+      );
+      expect(tableStatements, consumer.id).toHaveLength(1);
+      const [only] = tableStatements;
+      expect([only?.Action].flat()).not.toContain('dynamodb:Query');
+      expect([only?.Action].flat()).not.toContain('dynamodb:Scan');
+      expect(only?.Condition).toEqual({
+        'ForAllValues:StringLike': {
+          'dynamodb:LeadingKeys':
+            consumer.table !== 'none' &&
+            consumer.table !== 'read' &&
+            consumer.table !== 'readWrite'
+              ? consumer.table.partitions
+              : [],
+        },
+      });
+      expect(
+        JSON.stringify(only?.Condition).includes('IDEMPOTENCY#consumers'),
+      ).toBe(true);
+    }
+  });
+
   it('lets only the mail consumers send e-mail, from the sending identity', () => {
     const policies = template.findResources('AWS::IAM::Policy');
     const senders = Object.entries(policies)

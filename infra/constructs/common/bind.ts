@@ -1,5 +1,6 @@
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { TableAccess } from '#manifest/routes';
 import type { StageConfig } from '../../config/stage-config.ts';
@@ -13,7 +14,31 @@ export function bindTable(
   if (access === 'none') return;
   fn.addEnvironment('TABLE_NAME', table.tableName);
   if (access === 'read') table.grantReadData(fn);
-  else table.grantReadWriteData(fn);
+  else if (access === 'readWrite') table.grantReadWriteData(fn);
+  else grantItemsIn(fn, table, access.partitions);
+}
+
+/** Item reads and writes, only where the partition key matches a pattern. */
+function grantItemsIn(
+  fn: LambdaFunction,
+  table: ITable,
+  partitions: readonly string[],
+): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:ConditionCheckItem',
+      ],
+      resources: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
+      },
+    }),
+  );
 }
 
 /** Grants PutEvents on the bus and names it. */
