@@ -75,6 +75,7 @@ export class AppStack extends Stack {
         ...jobs.deadLetterQueues,
       ],
       httpApi: this.api.httpApi,
+      apiAccessLogs: this.api.accessLogs,
       streamPublisher: this.events.publisher,
       functions: [
         ...Object.values(this.api.functions),

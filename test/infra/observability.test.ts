@@ -69,4 +69,20 @@ describe('the observability construct', () => {
       ComparisonOperator: 'GreaterThanThreshold',
     });
   });
+
+  it('counts refused (429) API requests from the access logs and alarms on a flood', () => {
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      FilterPattern: '{ $.status = "429" }',
+      LogGroupName: { Ref: Match.stringLikeRegexp('^ApiAccessLogs') },
+      MetricTransformations: [
+        Match.objectLike({ MetricName: 'ApiRefused', MetricValue: '1' }),
+      ],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApiRefused',
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 100,
+    });
+  });
 });

@@ -51,13 +51,15 @@ export interface AppApiProps {
 /** The HTTP API: one function per manifest route, least-privilege grants. */
 export class AppApi extends Construct {
   readonly httpApi: HttpApi;
+  /** The stage's access logs (no PII), alarmed on refused requests. */
+  readonly accessLogs: LogGroup;
   readonly functions: Record<string, AppFunction> = {};
 
   constructor(scope: Construct, id: string, props: AppApiProps) {
     super(scope, id);
     // Same origin through CloudFront: no CORS is configured on purpose.
     this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: true });
-    this.configureDefaultStage(props.logRetention);
+    this.accessLogs = this.configureDefaultStage(props.logRetention);
     // Checks issuer, signature, expiry and the SPA client before any staff
     // function runs; requireStaff() then checks the token and group again.
     const staffAuthorizer = new HttpUserPoolAuthorizer(
@@ -88,7 +90,7 @@ export class AppApi extends Construct {
   }
 
   /** Access logs and a stage throttle on the `$default` stage. */
-  private configureDefaultStage(logRetention: RetentionDays): void {
+  private configureDefaultStage(logRetention: RetentionDays): LogGroup {
     const stage = this.httpApi.defaultStage?.node.defaultChild as CfnStage;
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: logRetention,
@@ -101,6 +103,7 @@ export class AppApi extends Construct {
       throttlingRateLimit: STAGE_THROTTLE.rateLimit,
       throttlingBurstLimit: STAGE_THROTTLE.burstLimit,
     };
+    return accessLogs;
   }
 
   /** The public site's routes are anonymous by design (spec: no accounts). */

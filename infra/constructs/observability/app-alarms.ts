@@ -8,7 +8,11 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import {
+  FilterPattern,
+  type ILogGroup,
+  MetricFilter,
+} from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -20,6 +24,8 @@ export interface AppAlarmsProps {
   readonly alarmEmail: string;
   readonly deadLetterQueues: readonly IQueue[];
   readonly httpApi: HttpApi;
+  /** The API stage's access logs, where refused (429) requests show. */
+  readonly apiAccessLogs: ILogGroup;
   readonly functions: readonly LambdaFunction[];
   /** Logs rejected leads; its iterator age is how long leads wait. */
   readonly streamPublisher: LambdaFunction;
@@ -103,6 +109,21 @@ export class AppAlarms extends Construct {
         statistic: 'Sum',
       }),
       'The API answered with server errors.',
+    );
+    // HTTP APIs publish no throttle metric: count 429s in the access logs
+    // (the stage throttle and the forms' per-client limit both answer 429).
+    const refused = new MetricFilter(this, 'ApiRefusedFilter', {
+      logGroup: props.apiAccessLogs,
+      filterPattern: FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: 'EnergyCompare',
+      metricName: 'ApiRefused',
+      metricValue: '1',
+    });
+    alarm(
+      'ApiRefused',
+      refused.metric({ period: Duration.minutes(5), statistic: 'Sum' }),
+      'The API refused over 100 requests in 5 minutes (429): a flood, or limits set too low for real traffic.',
+      100,
     );
     props.functions.forEach((fn, i) => {
       alarm(
