@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackForm } from '#test-support/builders';
+import { putCallbackRequested } from '#test-support/bus';
 import { call, eventually } from '#test-support/http';
 import { messagesMentioning } from '#test-support/outbox';
 
@@ -62,24 +63,7 @@ describe('call-back request → event → staff e-mail', () => {
     };
     // Act: the bus delivers the same event again, three times.
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(inject('busEndpoint'), {
-        method: 'POST',
-        headers: {
-          'x-amz-target': 'AWSEvents.PutEvents',
-          'content-type': 'application/x-amz-json-1.1',
-        },
-        body: JSON.stringify({
-          Entries: [
-            {
-              Source: 'energy-compare.leads',
-              DetailType: 'CallbackRequested',
-              Detail: JSON.stringify(detail),
-            },
-          ],
-        }),
-      });
-      const result = (await response.json()) as { FailedEntryCount: number };
-      expect(result.FailedEntryCount).toBe(0);
+      expect(await putCallbackRequested(detail)).toBe(0);
     }
     await new Promise((r) => setTimeout(r, 1000));
     // Assert

@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { leadKey } from '#data/keys';
 import { consumers } from '#manifest/events';
 import { callbackForm } from '#test-support/builders';
+import { putCallbackRequested } from '#test-support/bus';
 import { call, eventually } from '#test-support/http';
 import { messagesMentioning } from '#test-support/outbox';
 import {
@@ -46,23 +47,7 @@ async function deliverAgain(form: Record<string, unknown>, lead: Created) {
     occurredAt: lead.createdAt,
     version: 1,
   };
-  const response = await fetch(inject('busEndpoint'), {
-    method: 'POST',
-    headers: {
-      'x-amz-target': 'AWSEvents.PutEvents',
-      'content-type': 'application/x-amz-json-1.1',
-    },
-    body: JSON.stringify({
-      Entries: [
-        {
-          Source: 'energy-compare.leads',
-          DetailType: 'CallbackRequested',
-          Detail: JSON.stringify(detail),
-        },
-      ],
-    }),
-  });
-  expect(response.status).toBe(200);
+  expect(await putCallbackRequested(detail)).toBe(0);
 }
 
 describe('SES throttling a call-back e-mail', () => {
