@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  anytimePeriod,
+  type Json,
   planDocument,
   singleRatePeriod,
 } from '../domain/costs/fixtures/plan-documents.ts';
@@ -10,12 +12,9 @@ import {
   parsePlanDetailData,
 } from './plan-detail.ts';
 
-type Json = Record<string, unknown>;
-
-const anytime = singleRatePeriod('1.00', [{ unitPrice: '0.30' }]);
 const contract = (extra: Json = {}) => ({
   pricingModel: 'SINGLE_RATE',
-  tariffPeriod: [anytime],
+  tariffPeriod: [anytimePeriod()],
   ...extra,
 });
 
@@ -79,7 +78,7 @@ describe('parsePlanDetail cross-field rules', () => {
     // Arrange: a demand period with no demandCharges, and a bad pricing model
     const document = planDocument('TST-TWO', {
       pricingModel: 'WHOLESALE',
-      tariffPeriod: [{ ...anytime, rateBlockUType: 'demandCharges' }],
+      tariffPeriod: [{ ...anytimePeriod(), rateBlockUType: 'demandCharges' }],
     });
     // Act
     let caught: unknown;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A decimal written as a string (CDR money) or a number; parsed to number. */
-const decimal = z
+export const decimal = z
   .union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/)])
   .transform(Number);
 

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import {
   controlledLoadSchema,
+  decimal,
   feedInTariffSchema,
   tariffPeriodSchema,
 } from './plan-detail-schema.ts';
-
-const decimal = z
-  .union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/)])
-  .transform(Number);
 
 const discountSchema = z
   .object({

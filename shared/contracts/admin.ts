@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { analyticsPeriods } from '../domain/analytics.ts';
 import { siteSettingsSchema } from './site-settings.ts';
 
-/** Lead kinds staff list; each is `gsi1pk = LEADS#<kind>` in the table. */
+/** Lead kinds staff list, one admin list each. */
 export const leadKinds = [
   'callback',
   'inquiry',
@@ -20,7 +20,7 @@ export const leadPathSchema = leadKindPathSchema.extend({
   id: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'must be a record id'),
 });
 
-/** `?cursor=&limit=`; the cursor is opaque (base64url of a table key). */
+/** `?cursor=&limit=`; the cursor is opaque (the previous page's `nextCursor`). */
 export const listQuerySchema = z.object({
   cursor: z.string().max(2048).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE).optional(),

@@ -1,11 +1,11 @@
+import { roundTo } from './round.ts';
+
 /** Analytics periods of spec §2 (days), default 30. */
 export const analyticsPeriods = [7, 30, 90, 365] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** This period (from..to) and the equal period before it (previousFrom..from). */
 export function analyticsWindow(days: number, now: Date) {
@@ -27,7 +27,7 @@ export function conversionRate(
   callbacks: number,
 ): number {
   const leads = inquiries + callbacks;
-  return leads === 0 ? 0 : round2((switches / leads) * 100);
+  return leads === 0 ? 0 : roundTo((switches / leads) * 100, 2);
 }
 
 /** How growth is worked out, shown beside the figure. */
@@ -41,7 +41,7 @@ export const GROWTH_FORMULA =
  */
 export function growthRate(current: number, previous: number): number | null {
   if (previous === 0) return null;
-  return round2(((current - previous) / previous) * 100);
+  return roundTo(((current - previous) / previous) * 100, 2);
 }
 
 /** A percentage for display, e.g. 12.5 → "12.50%", null → "N/A". */

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { contactCategories } from '../contracts/contact.ts';
 import { keysOf } from '../contracts/fields.ts';
+import { eventEnvelope } from './envelope.ts';
 
 /** `ContactMessageReceived`: a contact form message as stored. */
 export const contactMessageReceivedSchema = z.object({
-  id: z.string().min(1),
-  occurredAt: z.iso.datetime(),
-  version: z.literal(1),
+  ...eventEnvelope,
   name: z.string(),
   email: z.string(),
   phone: z.string(),

@@ -4,33 +4,23 @@ import {
   hasSolarOptions,
   preferredTimes,
 } from '../contracts/callbacks.ts';
-
-const envelope = {
-  id: z.string().min(1),
-  occurredAt: z.iso.datetime(),
-  version: z.literal(1),
-};
+import { keysOf } from '../contracts/fields.ts';
+import { eventEnvelope } from './envelope.ts';
 
 /**
  * `CallbackRequested`: the call-back lead as stored, carrying the
  * `send-callback-email` payload of spec §7.
  */
 export const callbackRequestedSchema = z.object({
-  ...envelope,
+  ...eventEnvelope,
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   postcode: z.string(),
-  preferredTime: z.enum(
-    Object.keys(preferredTimes) as [keyof typeof preferredTimes],
-  ),
+  preferredTime: z.enum(keysOf(preferredTimes)),
   currentRetailer: z.string(),
-  hasGas: z
-    .enum(Object.keys(hasGasOptions) as [keyof typeof hasGasOptions])
-    .optional(),
-  hasSolar: z
-    .enum(Object.keys(hasSolarOptions) as [keyof typeof hasSolarOptions])
-    .optional(),
+  hasGas: z.enum(keysOf(hasGasOptions)).optional(),
+  hasSolar: z.enum(keysOf(hasSolarOptions)).optional(),
   message: z.string(),
 });
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { subscriptionSources } from '../contracts/subscriptions.ts';
+import { eventEnvelope } from './envelope.ts';
 
 /** `Subscribed`: a new newsletter subscriber, first stored. */
 export const subscribedSchema = z.object({
-  id: z.string().min(1),
-  occurredAt: z.iso.datetime(),
-  version: z.literal(1),
+  ...eventEnvelope,
   email: z.email(),
   name: z.string(),
   source: z.enum(subscriptionSources),

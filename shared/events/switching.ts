@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { eventEnvelope } from './envelope.ts';
 
 /** `SwitchRequested`: a stored switch request, for the staff and customer e-mails. */
 export const switchRequestedSchema = z.object({
-  id: z.string().min(1),
-  occurredAt: z.iso.datetime(),
-  version: z.literal(1),
+  ...eventEnvelope,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

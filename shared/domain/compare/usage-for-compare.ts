@@ -1,5 +1,9 @@
 import type { CompareRequest } from '../../contracts/compare.ts';
 import {
+  SOLAR_CHARGED_SHARE,
+  SOLAR_EXPORTED_SHARE,
+} from '../costs/spec-formulas.ts';
+import {
   flatProfileFromMonthlyUsage,
   monthlyKwhFromBill,
 } from '../usage/flat-profile.ts';
@@ -9,9 +13,6 @@ import {
   type UsageProfile,
 } from '../usage/usage-profile.ts';
 
-/** Spec §9 solar heuristic: 70 % of use is bought, 40 % is exported. */
-export const SOLAR_BOUGHT_SHARE = 0.7;
-export const SOLAR_EXPORTED_SHARE = 0.4;
 /** Half-hours 14..33 are 07:00-17:00, when panels export. */
 const DAYLIGHT = { from: 14, to: 34 } as const;
 
@@ -70,7 +71,7 @@ export function profileForCompare(
   if (request.energyType !== 'Solar')
     return typicalHouseholdProfile(annual, startDate);
   const bought = typicalHouseholdProfile(
-    annual * SOLAR_BOUGHT_SHARE,
+    annual * SOLAR_CHARGED_SHARE,
     startDate,
   );
   return createUsageProfile({

@@ -1,3 +1,5 @@
+import { roundTo } from '../round.ts';
+
 /** Spec §9 calculator: days in a month. */
 export const CALCULATOR_DAYS_PER_MONTH = 30.44;
 /** Spec §9 calculator: days in a year. */
@@ -20,13 +22,11 @@ export interface CalculatedBill {
   readonly annualDollars: number;
 }
 
-const roundCents = (dollars: number) => Math.round(dollars * 100) / 100;
-
 function billFromDaily(dailyDollars: number): CalculatedBill {
   return {
     dailyDollars,
-    monthlyDollars: roundCents(dailyDollars * CALCULATOR_DAYS_PER_MONTH),
-    annualDollars: roundCents(dailyDollars * CALCULATOR_DAYS_PER_YEAR),
+    monthlyDollars: roundTo(dailyDollars * CALCULATOR_DAYS_PER_MONTH, 2),
+    annualDollars: roundTo(dailyDollars * CALCULATOR_DAYS_PER_YEAR, 2),
   };
 }
 

@@ -1,23 +1,19 @@
+import { roundTo } from '../round.ts';
 import type { CostBreakdown, CostLine } from './breakdown.ts';
-
-const round = (value: number, places: number) => {
-  const scale = 10 ** places;
-  return Math.round(value * scale) / scale;
-};
 
 /** Rounds a running total, so rounded lines add up to the rounded sum. */
 function runningCents() {
   let inc = 0;
   let ex = 0;
   return <T extends CostLine>(line: T): T => {
-    const prevInc = round(inc, 2);
-    const prevEx = round(ex, 2);
+    const prevInc = roundTo(inc, 2);
+    const prevEx = roundTo(ex, 2);
     inc += line.dollarsIncGst;
     ex += line.dollarsExGst;
     return {
       ...line,
-      dollarsIncGst: round(round(inc, 2) - prevInc, 2),
-      dollarsExGst: round(round(ex, 2) - prevEx, 2),
+      dollarsIncGst: roundTo(roundTo(inc, 2) - prevInc, 2),
+      dollarsExGst: roundTo(roundTo(ex, 2) - prevEx, 2),
     };
   };
 }
@@ -36,23 +32,23 @@ export function breakdownInCents(breakdown: CostBreakdown): CostBreakdown {
     line: T,
   ): T => ({
     ...cents(line),
-    quantity: round(line.quantity, 3),
-    unitPriceIncGst: round(line.unitPriceIncGst, 5),
+    quantity: roundTo(line.quantity, 3),
+    unitPriceIncGst: roundTo(line.unitPriceIncGst, 5),
   });
   return {
     unit: breakdown.unit,
     supply: breakdown.supply.map((line) => ({
       ...cents(line),
-      days: round(line.days, 3),
-      dollarsPerDayIncGst: round(line.dollarsPerDayIncGst, 5),
+      days: roundTo(line.days, 3),
+      dollarsPerDayIncGst: roundTo(line.dollarsPerDayIncGst, 5),
     })),
     usage: breakdown.usage.map(use),
     controlledLoad: breakdown.controlledLoad.map(use),
     demand: breakdown.demand.map((line) => ({
       ...cents(line),
-      peakKw: round(line.peakKw, 3),
-      chargedKw: round(line.chargedKw, 3),
-      dollarsPerKwIncGst: round(line.dollarsPerKwIncGst, 5),
+      peakKw: roundTo(line.peakKw, 3),
+      chargedKw: roundTo(line.chargedKw, 3),
+      dollarsPerKwIncGst: roundTo(line.dollarsPerKwIncGst, 5),
     })),
     feedIn: breakdown.feedIn.map(use),
     fees: breakdown.fees.map(cents),

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
 import { createUsageProfile } from '../usage/usage-profile.ts';
 import { exGstOf, headlineLines, incGstOf } from './breakdown.ts';
 import { breakdownInCents } from './breakdown-cents.ts';
-import { compilePlan } from './compile-plan.ts';
+import { compileDocument } from './fixtures/compile-document.ts';
 import * as hand from './fixtures/hand-checked-plans.ts';
 import * as fixtures from './fixtures/plan-documents.ts';
+import { halfHourlyImport } from './fixtures/profiles.ts';
 import { pricePlan } from './price-plan.ts';
 
-const compile = (document: unknown) => compilePlan(parsePlanDetail(document));
 const documents = Object.entries({ ...fixtures, ...hand }).filter(
   ([, value]) => typeof value === 'object',
 );
@@ -43,7 +42,7 @@ describe('CostBreakdown', () => {
     '%s over %i days: lines add up to the annual totals within a cent',
     (_name, days, document) => {
       // Arrange
-      const plan = compile(document);
+      const plan = compileDocument(document);
       const profile = shapedProfile(days, plan.unit);
       // Act
       const cost = pricePlan(plan, profile);
@@ -75,7 +74,10 @@ describe('CostBreakdown', () => {
     // Arrange: 10 kWh a day; bill ex GST 365 + 1095 = 1460
     const profile = flatAnnualProfile(3650, { startDate: '2025-01-01' });
     // Act
-    const { breakdown } = pricePlan(compile(fixtures.discounts), profile);
+    const { breakdown } = pricePlan(
+      compileDocument(fixtures.discounts),
+      profile,
+    );
     // Assert: 5 % × 1460 × 1.1 = 80.30; 2 % × 1606 = 32.12; $60 membership
     expect(breakdown.guaranteedDiscounts).toEqual([
       {
@@ -103,13 +105,15 @@ describe('CostBreakdown', () => {
 
   it('annualises a short profile: 31 days × 365/31', () => {
     // Arrange: 31 days of 10 kWh a day on a $1.00 + 30 c plan
-    const profile = createUsageProfile({
-      startDate: '2025-01-01',
-      intervalMinutes: 30,
-      importPerInterval: new Float64Array(31 * 48).fill(10 / 48),
-    });
+    const profile = halfHourlyImport(
+      '2025-01-01',
+      new Float64Array(31 * 48).fill(10 / 48),
+    );
     // Act
-    const { breakdown } = pricePlan(compile(fixtures.singleRateNsw), profile);
+    const { breakdown } = pricePlan(
+      compileDocument(fixtures.singleRateNsw),
+      profile,
+    );
     // Assert: 310 kWh × 365/31 = 3650 kWh; supply 31 days → 365
     expect(breakdown.usage[0]?.quantity).toBeCloseTo(3650, 9);
     expect(breakdown.supply[0]?.days).toBeCloseTo(365, 9);
@@ -123,9 +127,12 @@ describe('CostBreakdown', () => {
       annualControlledLoad: 1000,
     });
     // Act
-    const seasons = pricePlan(compile(fixtures.seasonal), profile);
-    const blocks = pricePlan(compile(fixtures.blockPerQuarter), profile);
-    const load = pricePlan(compile(fixtures.controlledLoad), profile);
+    const seasons = pricePlan(compileDocument(fixtures.seasonal), profile);
+    const blocks = pricePlan(
+      compileDocument(fixtures.blockPerQuarter),
+      profile,
+    );
+    const load = pricePlan(compileDocument(fixtures.controlledLoad), profile);
     // Assert
     expect(seasons.breakdown.supply.map((l) => [l.label, l.days])).toEqual([
       ['Supply · Summer', 121],

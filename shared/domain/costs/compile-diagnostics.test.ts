@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanDetail } from '../../cdr/plan-detail.ts';
-import { compilePlan } from './compile-plan.ts';
+import { compileDocument } from './fixtures/compile-document.ts';
 import {
+  anytimePeriod,
+  everyDay,
+  type Json,
   planDocument,
   singleRatePeriod,
   weekdayEveningDemand,
 } from './fixtures/plan-documents.ts';
 import { buildSeasons } from './seasons.ts';
 
-type Json = Record<string, unknown>;
-
-const ALL_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const compileContract = (contract: Json) =>
-  compilePlan(parsePlanDetail(planDocument('TST-DIAG', contract)));
-const anytime = (supply = '1.00') =>
-  singleRatePeriod(supply, [{ unitPrice: '0.30' }]);
+  compileDocument(planDocument('TST-DIAG', contract));
 
 describe('compilePlan diagnostics', () => {
   it('refuses a unit price that looks like cents', () => {
@@ -41,8 +38,8 @@ describe('compilePlan diagnostics', () => {
     const contract = {
       pricingModel: 'SINGLE_RATE',
       tariffPeriod: [
-        { ...anytime(), startDate: '01-01', endDate: '06-30' },
-        { ...anytime(), startDate: '06-01', endDate: '12-31' },
+        { ...anytimePeriod(), startDate: '01-01', endDate: '06-30' },
+        { ...anytimePeriod(), startDate: '06-01', endDate: '12-31' },
       ],
     };
     // Act
@@ -67,7 +64,7 @@ describe('compilePlan diagnostics', () => {
     const contract = {
       pricingModel: 'SINGLE_RATE',
       tariffPeriod: [
-        anytime(),
+        anytimePeriod(),
         weekdayEveningDemand('0.40', { measureUnit: 'KVA' }),
       ],
     };
@@ -86,11 +83,12 @@ describe('compilePlan diagnostics', () => {
 
   it('drops public-holiday windows with a warning', () => {
     // Arrange: an all-week anytime rate that also names public holidays
+    const allWeek = everyDay('00:00', '23:59');
     const contract = {
       pricingModel: 'TIME_OF_USE',
       tariffPeriod: [
         {
-          ...anytime(),
+          ...anytimePeriod(),
           rateBlockUType: 'timeOfUseRates',
           singleRate: undefined,
           timeOfUseRates: [
@@ -98,11 +96,7 @@ describe('compilePlan diagnostics', () => {
               type: 'PEAK',
               rates: [{ unitPrice: '0.30' }],
               timeOfUse: [
-                {
-                  days: [...ALL_DAYS, 'PUBLIC_HOLIDAYS'],
-                  startTime: '00:00',
-                  endTime: '23:59',
-                },
+                { ...allWeek, days: [...allWeek.days, 'PUBLIC_HOLIDAYS'] },
               ],
             },
           ],
@@ -130,7 +124,7 @@ describe('compilePlan diagnostics', () => {
     });
     const contract = {
       pricingModel: 'SINGLE_RATE_CONT_LOAD',
-      tariffPeriod: [anytime()],
+      tariffPeriod: [anytimePeriod()],
       controlledLoad: [load('0.15'), load('0.12', '0.05')],
     };
     // Act

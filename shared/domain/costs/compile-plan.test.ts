@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type PlanDetail, parsePlanDetail } from '../../cdr/plan-detail.ts';
-import { createUsageProfile } from '../usage/usage-profile.ts';
 import { exGstOf } from './breakdown.ts';
 import { compilePlan } from './compile-plan.ts';
 import { TariffError } from './diagnostics.ts';
+import type { Json } from './fixtures/plan-documents.ts';
 import * as fixtures from './fixtures/plan-documents.ts';
+import { halfHourlyImport } from './fixtures/profiles.ts';
 import { pricePlan } from './price-plan.ts';
-
-type Json = Record<string, unknown>;
 
 /** A copy of a fixture's `data` with some fields replaced or removed. */
 function detailOf(document: unknown, patch: Json = {}): PlanDetail {
@@ -20,18 +19,14 @@ function detailOf(document: unknown, patch: Json = {}): PlanDetail {
 const oneKwhAtOnePm = (() => {
   const usage = new Float64Array(48);
   usage[26] = 1;
-  return createUsageProfile({
-    startDate: '2025-01-01',
-    intervalMinutes: 30,
-    importPerInterval: usage,
-  });
+  return halfHourlyImport('2025-01-01', usage);
 })();
 
 /** A $1.00/day, 30 c/kWh plan published under another pricing model. */
 const withPricingModel = (planId: string, pricingModel: string) =>
   fixtures.planDocument(planId, {
     pricingModel,
-    tariffPeriod: [fixtures.singleRatePeriod('1.00', [{ unitPrice: '0.30' }])],
+    tariffPeriod: [fixtures.anytimePeriod()],
   });
 
 const LOCAL_WARNING = 'LOCAL time zone with an unknown state; AEST assumed';

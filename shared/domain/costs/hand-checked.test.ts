@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
-import { createUsageProfile } from '../usage/usage-profile.ts';
 import { exGstOf, incGstOf } from './breakdown.ts';
-import { compilePlan } from './compile-plan.ts';
+import { compileDocument } from './fixtures/compile-document.ts';
 import * as plans from './fixtures/hand-checked-plans.ts';
+import { halfHourlyImport } from './fixtures/profiles.ts';
 import { pricePlan } from './price-plan.ts';
 
-const compile = (document: unknown) => compilePlan(parsePlanDetail(document));
 const START = '2025-01-01';
 const HALF_HOURS = 365 * 48;
 
@@ -15,11 +13,7 @@ const HALF_HOURS = 365 * 48;
 function withSpikes(spikes: ReadonlyArray<[number, number, number]>) {
   const usage = new Float64Array(HALF_HOURS).fill(10 / 48);
   for (const [day, slot, kwh] of spikes) usage[day * 48 + slot] = kwh;
-  return createUsageProfile({
-    startDate: START,
-    intervalMinutes: 30,
-    importPerInterval: usage,
-  });
+  return halfHourlyImport(START, usage);
 }
 
 describe('hand-checked plans', () => {
@@ -30,7 +24,10 @@ describe('hand-checked plans', () => {
       annualExport: 4380,
     });
     // Act
-    const cost = pricePlan(compile(plans.vicTouWeekendOffPeak), profile);
+    const cost = pricePlan(
+      compileDocument(plans.vicTouWeekendOffPeak),
+      profile,
+    );
     // Assert: 2025 has 261 weekdays; peak is 6 of 24 h → 261 × 2.5 = 652.5 kWh
     const [peak, offPeak] = cost.breakdown.usage;
     expect(peak?.label).toBe('Peak');
@@ -60,7 +57,7 @@ describe('hand-checked plans', () => {
       [17, 36, 5],
     ]);
     // Act
-    const cost = pricePlan(compile(plans.nswMonthlyDemand), profile);
+    const cost = pricePlan(compileDocument(plans.nswMonthlyDemand), profile);
     // Assert: Jan 6 kW × $9 × 31 × 12 / 365 months = 55.0356 ex GST
     const [jan, feb] = cost.breakdown.demand;
     expect(cost.breakdown.demand).toHaveLength(12);
@@ -91,7 +88,7 @@ describe('hand-checked plans', () => {
     // Arrange: flat 10 kWh a day: free 3 h, peak 6 h, shoulder 15 h
     const profile = flatAnnualProfile(3650, { startDate: START });
     // Act
-    const cost = pricePlan(compile(plans.saFreePower), profile);
+    const cost = pricePlan(compileDocument(plans.saFreePower), profile);
     // Assert: free 456.25 kWh at 0; peak 912.5 × 0.45; shoulder 2281.25 × 0.25
     expect(
       cost.breakdown.usage.map((l) => [l.label, l.type, l.quantity]),
@@ -113,13 +110,9 @@ describe('hand-checked plans', () => {
     usage[195 * 48 + 22] = 1;
     usage[195 * 48 + 23] = 1;
     usage[14 * 48 + 21] = 1;
-    const profile = createUsageProfile({
-      startDate: START,
-      intervalMinutes: 30,
-      importPerInterval: usage,
-    });
+    const profile = halfHourlyImport(START, usage);
     // Act
-    const cost = pricePlan(compile(plans.saFreePower), profile);
+    const cost = pricePlan(compileDocument(plans.saFreePower), profile);
     // Assert: 2 kWh free, 1 kWh at 25 c
     expect(cost.breakdown.usage.map((l) => [l.label, l.quantity])).toEqual([
       ['Free power', 2],
@@ -132,7 +125,10 @@ describe('hand-checked plans', () => {
     // Arrange: 100 MJ a day through 2025
     const profile = flatAnnualProfile(36500, { startDate: START, unit: 'MJ' });
     // Act
-    const cost = pricePlan(compile(plans.vicGasTwoMonthBlocks), profile);
+    const cost = pricePlan(
+      compileDocument(plans.vicGasTwoMonthBlocks),
+      profile,
+    );
     // Assert: step 1 allows 6000 MJ per 730/12 days = 98.6301 MJ a day,
     // step 2 takes the other 1.3699; Peak (Jun-Sep) has 122 days, Off Peak 243
     const perDay = (6000 * 12) / 730;

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
-import { createUsageProfile } from '../usage/usage-profile.ts';
 import { incGstOf } from './breakdown.ts';
-import { compilePlan } from './compile-plan.ts';
+import { compileDocument } from './fixtures/compile-document.ts';
 import * as features from './fixtures/feature-plans.ts';
+import { halfHourlyImport } from './fixtures/profiles.ts';
 import { pricePlan } from './price-plan.ts';
 
-const compile = (document: unknown) => compilePlan(parsePlanDetail(document));
 /** 10 kWh a day, evenly over every half hour of 2025. */
 const tenKwhADay = flatAnnualProfile(3650, { startDate: '2025-01-01' });
 
 describe('pricePlan discounts', () => {
   it('applies percent-of-use and over-threshold discounts to usage only', () => {
     // Arrange: bill ex GST 365 supply + 3650 × 0.30 = 1095 usage = 1460
-    const plan = compile(features.everyDiscountMethod);
+    const plan = compileDocument(features.everyDiscountMethod);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 10 % × 1095 × 1.1 = 120.45; 20 % × (1095 − 1000) × 1.1 =
@@ -37,7 +35,7 @@ describe('pricePlan discounts', () => {
 
   it('lists a fixed conditional credit apart, with its terms', () => {
     // Arrange
-    const plan = compile(features.everyDiscountMethod);
+    const plan = compileDocument(features.everyDiscountMethod);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 1464.65 − $50 a year
@@ -56,13 +54,15 @@ describe('pricePlan discounts', () => {
 
   it('prorates a fixed yearly credit by the profile days', () => {
     // Arrange: 31 days of 10 kWh a day
-    const profile = createUsageProfile({
-      startDate: '2025-01-01',
-      intervalMinutes: 30,
-      importPerInterval: new Float64Array(31 * 48).fill(10 / 48),
-    });
+    const profile = halfHourlyImport(
+      '2025-01-01',
+      new Float64Array(31 * 48).fill(10 / 48),
+    );
     // Act
-    const cost = pricePlan(compile(features.everyDiscountMethod), profile);
+    const cost = pricePlan(
+      compileDocument(features.everyDiscountMethod),
+      profile,
+    );
     // Assert: $50 × 31 / 365 = 4.2466 over the profile, $50 annualised
     expect(cost.costWithAllDiscountsIncGst - cost.costIncGst).toBeCloseTo(
       (-50 * 31) / 365,
@@ -75,7 +75,7 @@ describe('pricePlan discounts', () => {
 describe('pricePlan fees', () => {
   it('adds membership and periodic metering charges GST-inclusive', () => {
     // Arrange
-    const plan = compile(features.feesAndMetering);
+    const plan = compileDocument(features.feesAndMetering);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: $10 × 12 = 120 membership; 0.20 × 365 = 73 smart meter; the

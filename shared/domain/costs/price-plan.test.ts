@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
-import { createUsageProfile } from '../usage/usage-profile.ts';
 import { exGstOf, incGstOf, quantityOf } from './breakdown.ts';
-import { compilePlan } from './compile-plan.ts';
+import { compileDocument } from './fixtures/compile-document.ts';
 import * as fixtures from './fixtures/plan-documents.ts';
+import { halfHourlyImport } from './fixtures/profiles.ts';
 import { pricePlan } from './price-plan.ts';
 import { specAnnualCostDollars } from './spec-formulas.ts';
 
-const compile = (document: unknown) => compilePlan(parsePlanDetail(document));
 const START = '2025-01-01';
 /** 10 kWh a day, evenly over every half hour of 2025. */
 const tenKwhADay = flatAnnualProfile(3650, { startDate: START });
@@ -16,7 +14,7 @@ const tenKwhADay = flatAnnualProfile(3650, { startDate: START });
 describe('pricePlan', () => {
   it('prices a single-rate plan as supply × 365 + kWh × rate, ×1.1 GST', () => {
     // Arrange
-    const plan = compile(fixtures.singleRateNsw);
+    const plan = compileDocument(fixtures.singleRateNsw);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 365 × 1.00 + 3650 × 0.30 = 1460 ex GST
@@ -27,7 +25,7 @@ describe('pricePlan', () => {
 
   it('equals the spec §9 formula for a single rate, flat use and no solar', () => {
     // Arrange: spec plan fields are the GST-inclusive figures
-    const plan = compile(fixtures.singleRateNsw);
+    const plan = compileDocument(fixtures.singleRateNsw);
     const monthlyKwh = 3650 / 12;
     // Act
     const engine = Math.round(pricePlan(plan, tenKwhADay).annualCostIncGst);
@@ -46,7 +44,7 @@ describe('pricePlan', () => {
 
   it('splits time-of-use windows, including off-peak across midnight', () => {
     // Arrange: peak 15 h, off-peak 9 h of each 10 kWh day
-    const plan = compile(fixtures.touMidnightOffPeak);
+    const plan = compileDocument(fixtures.touMidnightOffPeak);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 365 × (6.25 × 0.40 + 3.75 × 0.20) = 1186.25
@@ -59,20 +57,16 @@ describe('pricePlan', () => {
     const usage = new Float64Array(365 * 48);
     usage[26] = 1;
     usage[160 * 48 + 26] = 1;
-    const profile = createUsageProfile({
-      startDate: START,
-      intervalMinutes: 30,
-      importPerInterval: usage,
-    });
+    const profile = halfHourlyImport(START, usage);
     // Act
-    const cost = pricePlan(compile(fixtures.touLocalNsw), profile);
+    const cost = pricePlan(compileDocument(fixtures.touLocalNsw), profile);
     // Assert: 0.50 + 0.20
     expect(exGstOf(cost.breakdown.usage)).toBeCloseTo(0.7, 9);
   });
 
   it('applies block volumes per quarter, prorated by days', () => {
     // Arrange: 900 kWh per 91.25 days → 3600 kWh of the year in step 1
-    const plan = compile(fixtures.blockPerQuarter);
+    const plan = compileDocument(fixtures.blockPerQuarter);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 3600 × 0.30 + 50 × 0.25
@@ -81,7 +75,7 @@ describe('pricePlan', () => {
 
   it('prices each season on its own days, with a season wrapping the year', () => {
     // Arrange: summer 1 Dec-31 Mar = 121 days of 2025, the rest 244
-    const plan = compile(fixtures.seasonal);
+    const plan = compileDocument(fixtures.seasonal);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert
@@ -99,7 +93,7 @@ describe('pricePlan', () => {
       annualControlledLoad: 1000,
     });
     // Act
-    const cost = pricePlan(compile(fixtures.controlledLoad), profile);
+    const cost = pricePlan(compileDocument(fixtures.controlledLoad), profile);
     // Assert: 365 + 1095 + 36.5 + 150
     expect(exGstOf(cost.breakdown.controlledLoad)).toBeCloseTo(150, 6);
     expect(cost.breakdown.supply[1]?.dollarsExGst).toBeCloseTo(36.5, 6);
@@ -113,7 +107,7 @@ describe('pricePlan', () => {
       annualControlledLoad: 1000,
     });
     // Act
-    const cost = pricePlan(compile(fixtures.singleRateNsw), profile);
+    const cost = pricePlan(compileDocument(fixtures.singleRateNsw), profile);
     // Assert
     expect(exGstOf(cost.breakdown.usage)).toBeCloseTo(4650 * 0.3, 6);
     expect(cost.notes).toContain('controlled load priced at general rates');
@@ -121,7 +115,7 @@ describe('pricePlan', () => {
 
   it('charges monthly peak demand per day, never below minDemand', () => {
     // Arrange: flat use peaks at 0.42 kW, so 1.5 kW is charged all year
-    const plan = compile(fixtures.demand);
+    const plan = compileDocument(fixtures.demand);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 0.40 × 1.5 × 365
@@ -132,13 +126,9 @@ describe('pricePlan', () => {
     // Arrange: 2 kWh in the half hour from 17:00 on Wed 15 Jan = 4 kW
     const usage = new Float64Array(365 * 48).fill(10 / 48);
     usage[14 * 48 + 34] = 2;
-    const profile = createUsageProfile({
-      startDate: START,
-      intervalMinutes: 30,
-      importPerInterval: usage,
-    });
+    const profile = halfHourlyImport(START, usage);
     // Act
-    const cost = pricePlan(compile(fixtures.demand), profile);
+    const cost = pricePlan(compileDocument(fixtures.demand), profile);
     // Assert: Jan 0.40 × 4 × 31, the other 334 days 0.40 × 1.5
     expect(exGstOf(cost.breakdown.demand)).toBeCloseTo(49.6 + 200.4, 6);
   });
@@ -149,7 +139,7 @@ describe('pricePlan', () => {
       startDate: START,
       annualExport: 3650,
     });
-    const plan = compile(fixtures.steppedFeedIn);
+    const plan = compileDocument(fixtures.steppedFeedIn);
     // Act
     const cost = pricePlan(plan, profile);
     // Assert: 365 × (5 × 0.045 + 5 × 0.015) = 109.5, taken off after GST
@@ -160,7 +150,7 @@ describe('pricePlan', () => {
 
   it('applies guaranteed discounts and reports conditional ones apart', () => {
     // Arrange
-    const plan = compile(fixtures.discounts);
+    const plan = compileDocument(fixtures.discounts);
     // Act
     const cost = pricePlan(plan, tenKwhADay);
     // Assert: 1606 − 5 % (80.30) + $60 membership; pay-on-time 2 % of 1606
@@ -177,27 +167,26 @@ describe('pricePlan', () => {
     // Arrange: 50 MJ a day
     const profile = flatAnnualProfile(18250, { startDate: START, unit: 'MJ' });
     // Act
-    const cost = pricePlan(compile(fixtures.gasBlocks), profile);
+    const cost = pricePlan(compileDocument(fixtures.gasBlocks), profile);
     // Assert: 365 × (0.80 + 30 × 0.05 + 20 × 0.03) = 1058.5 ex GST
     expect(cost.annualCostExGst).toBeCloseTo(1058.5, 6);
     expect(cost.annualCostIncGst).toBeCloseTo(1164.35, 6);
   });
 
   it('refuses a gas plan on a kWh profile', () => {
-    expect(() => pricePlan(compile(fixtures.gasBlocks), tenKwhADay)).toThrow(
-      /MJ/,
-    );
+    expect(() =>
+      pricePlan(compileDocument(fixtures.gasBlocks), tenKwhADay),
+    ).toThrow(/MJ/);
   });
 
   it('annualises a shorter profile by 365 / days', () => {
     // Arrange: 31 days of 10 kWh a day
-    const profile = createUsageProfile({
-      startDate: START,
-      intervalMinutes: 30,
-      importPerInterval: new Float64Array(31 * 48).fill(10 / 48),
-    });
+    const profile = halfHourlyImport(
+      START,
+      new Float64Array(31 * 48).fill(10 / 48),
+    );
     // Act
-    const cost = pricePlan(compile(fixtures.singleRateNsw), profile);
+    const cost = pricePlan(compileDocument(fixtures.singleRateNsw), profile);
     // Assert
     expect(cost.costExGst).toBeCloseTo(31 * 4, 6);
     expect(cost.annualCostExGst).toBeCloseTo(1460, 6);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
 import { createUsageProfile } from '../usage/usage-profile.ts';
 import { parseBlockPeriod } from './block-rates.ts';
 import { exGstOf } from './breakdown.ts';
-import { compilePlan } from './compile-plan.ts';
+import { compileDocument } from './fixtures/compile-document.ts';
 import * as features from './fixtures/feature-plans.ts';
 import * as fixtures from './fixtures/plan-documents.ts';
+import { halfHourlyImport } from './fixtures/profiles.ts';
 import { pricePlan } from './price-plan.ts';
 import { PricingContext } from './pricing-context.ts';
 import { rankPlans } from './rank-plans.ts';
@@ -14,13 +14,8 @@ import { ALL_YEAR } from './seasons.ts';
 import { ALL_DAY_LAYOUT } from './time-windows.ts';
 import { localRule } from './time-zone.ts';
 
-const compile = (document: unknown) => compilePlan(parsePlanDetail(document));
 /** Two days of 1 kWh every half hour, with no other channel metered. */
-const twoDays = createUsageProfile({
-  startDate: '2025-01-01',
-  intervalMinutes: 30,
-  importPerInterval: new Float64Array(96).fill(1),
-});
+const twoDays = halfHourlyImport('2025-01-01', new Float64Array(96).fill(1));
 
 describe('PricingContext', () => {
   it('reads general-plus-controlled-load as general use when no CL is metered', () => {
@@ -74,7 +69,9 @@ describe('PricingContext', () => {
     const context = new PricingContext(
       flatAnnualProfile(3650, { startDate: '2025-01-01' }),
     );
-    const plans = [fixtures.seasonal, fixtures.singleRateNsw].map(compile);
+    const plans = [fixtures.seasonal, fixtures.singleRateNsw].map(
+      compileDocument,
+    );
     // Act
     const { ranked } = rankPlans(plans, context);
     // Assert: 365 + 1095 = 1460 beats (121 × 1.2 + 244) + (1210 × 0.35 +
@@ -101,7 +98,10 @@ describe('controlled load by time of use', () => {
       controlledLoadPerInterval: load,
     });
     // Act
-    const cost = pricePlan(compile(features.touControlledLoad), profile);
+    const cost = pricePlan(
+      compileDocument(features.touControlledLoad),
+      profile,
+    );
     // Assert: 3 × 0.10 + 1 × 0.20 = 0.50 plus $1.00 supply; CL supply $0
     expect(cost.costExGst).toBeCloseTo(1.5, 12);
     expect(

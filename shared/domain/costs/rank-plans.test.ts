@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
-import { compilePlan } from './compile-plan.ts';
+import { compileDocument } from './fixtures/compile-document.ts';
 import * as fixtures from './fixtures/plan-documents.ts';
 import { rankPlans } from './rank-plans.ts';
-
-const compile = (document: unknown) => compilePlan(parsePlanDetail(document));
 
 describe('rankPlans', () => {
   it('sorts by annual cost and excludes plans it cannot price', () => {
@@ -32,7 +29,7 @@ describe('rankPlans', () => {
       fixtures.singleRateNsw,
       broken,
       fixtures.gasBlocks,
-    ].map(compile);
+    ].map(compileDocument);
     // Act
     const ranking = rankPlans(
       plans,
@@ -54,7 +51,9 @@ describe('rankPlans', () => {
   });
 
   it('can rank with conditional discounts included', () => {
-    const plans = [fixtures.singleRateNsw, fixtures.discounts].map(compile);
+    const plans = [fixtures.singleRateNsw, fixtures.discounts].map(
+      compileDocument,
+    );
     const ranking = rankPlans(
       plans,
       flatAnnualProfile(3650, { startDate: '2025-01-01' }),

@@ -1,9 +1,6 @@
 import type { PlanContract, TariffPeriod } from '../../cdr/plan-detail.ts';
-
-/** Display prices include GST; CDR prices exclude it (feed-in excepted). */
-export const GST_MULTIPLIER = 1.1;
-
-const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+import { GST_MULTIPLIER } from '../costs/breakdown.ts';
+import { roundTo } from '../round.ts';
 
 function headlineUsageDollars(period: TariffPeriod): number | undefined {
   if (period.singleRate) return period.singleRate.rates[0]?.unitPrice;
@@ -14,7 +11,10 @@ function headlineUsageDollars(period: TariffPeriod): number | undefined {
   return (peak ?? tou[0])?.rates[0]?.unitPrice;
 }
 
-/** The card's headline figures for one contract, GST included. */
+/**
+ * The card's headline figures for one contract, GST included (CDR prices
+ * exclude it, feed-in excepted).
+ */
 export interface HeadlineRates {
   readonly supplyChargeDollarsPerDay: number;
   /** The first step of the single rate, or the peak rate of a TOU plan. */
@@ -38,9 +38,9 @@ export function headlineRates(contract: PlanContract): HeadlineRates {
     feedIn?.singleTariff?.rates[0]?.unitPrice ??
     feedIn?.timeVaryingTariffs?.[0]?.rates[0]?.unitPrice;
   return {
-    supplyChargeDollarsPerDay: round4(supply * GST_MULTIPLIER),
-    usageCentsPerUnit: round4(usage * 100 * GST_MULTIPLIER),
+    supplyChargeDollarsPerDay: roundTo(supply * GST_MULTIPLIER, 4),
+    usageCentsPerUnit: roundTo(usage * 100 * GST_MULTIPLIER, 4),
     solarFeedInCentsPerKwh:
-      feedInRate === undefined ? null : round4(feedInRate * 100),
+      feedInRate === undefined ? null : roundTo(feedInRate * 100, 4),
   };
 }

@@ -1,3 +1,4 @@
+import { roundTo } from '../round.ts';
 import type { ContractFields } from './catalogue-fields.ts';
 
 const TERM_LABELS: Record<string, string> = {
@@ -31,7 +32,7 @@ export function greenPercent(contract: ContractFields | undefined): number {
   const share = contract?.intrinsicGreenPower?.greenPercentage ?? 0;
   // CDR rates are fractions (0.2 = 20 %); a few publishers write 20.
   const percent = share > 1 ? share : share * 100;
-  return Math.min(100, Math.max(0, Math.round(percent * 100) / 100));
+  return Math.min(100, Math.max(0, roundTo(percent, 2)));
 }
 
 /** Selling points, most useful first; the card shows the first three. */
