@@ -1,6 +1,6 @@
 import type { CreateContactMessage } from '#shared/contracts/contact';
-import { createLeadOnce } from './idempotent-create.ts';
-import { Entity, leadCollectionKey, leadKey } from './keys.ts';
+import { putLead } from './idempotent-create.ts';
+import { Entity } from './keys.ts';
 
 export interface ContactMessageRecord extends CreateContactMessage {
   readonly id: string;
@@ -15,19 +15,5 @@ export async function putContactMessage(
   record: ContactMessageRecord,
   idempotencyKey: string | undefined,
 ): Promise<string> {
-  return createLeadOnce({
-    kind: 'contact',
-    id: record.id,
-    now: new Date(record.createdAt),
-    idempotencyKey,
-    item: {
-      ...leadKey(record.id),
-      ...leadCollectionKey('contact', record.createdAt, record.id),
-      entity: Entity.contactMessage,
-      schemaVersion: 1,
-      version: 1,
-      updatedAt: record.createdAt,
-      ...record,
-    },
-  });
+  return putLead('contact', Entity.contactMessage, record, idempotencyKey);
 }

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { ClientError } from '#platform/errors';
 import { documentClient, tableName } from './client.ts';
 import {
   Entity,
   idempotencyGuardKey,
   type LeadKind,
-  leadCounterKey,
+  leadCollectionKey,
+  leadKey,
 } from './keys.ts';
+import { counterUpdate } from './lead-counts.ts';
 import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 /** Guards expire after a day: long enough for any retry of one form. */
@@ -88,7 +93,7 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
     ? idempotencyGuardKey(kind, idempotencyKey)
     : undefined;
   const hash = requestHash(item);
-  const items = [
+  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     {
       Put: {
         TableName: tableName,
@@ -96,15 +101,7 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    {
-      Update: {
-        TableName: tableName,
-        Key: leadCounterKey(kind),
-        UpdateExpression: 'ADD #count :one SET entity = :entity',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':entity': Entity.counter },
-      },
-    },
+    counterUpdate(kind, 1),
   ];
   if (guard) {
     items.push({
@@ -147,4 +144,37 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
       throw mismatch();
     return leadId;
   }
+}
+
+/** What every new lead record carries: the rest is its kind's. */
+export interface NewLeadRecord {
+  readonly id: string;
+  readonly createdAt: string;
+}
+
+/**
+ * Stores a new lead of one kind as `LEAD#<id>` in its kind's collection
+ * (AP1, AP2), with its counter and idempotency guard: see createLeadOnce.
+ */
+export function putLead(
+  kind: LeadKind,
+  entity: (typeof Entity)[keyof typeof Entity],
+  record: NewLeadRecord,
+  idempotencyKey: string | undefined,
+): Promise<string> {
+  return createLeadOnce({
+    kind,
+    id: record.id,
+    now: new Date(record.createdAt),
+    idempotencyKey,
+    item: {
+      ...leadKey(record.id),
+      ...leadCollectionKey(kind, record.createdAt, record.id),
+      entity,
+      schemaVersion: 1,
+      version: 1,
+      updatedAt: record.createdAt,
+      ...record,
+    },
+  });
 }

@@ -1,7 +1,26 @@
 import { Index } from '#manifest/table';
 import { tableName } from './client.ts';
-import { type LeadKind, leadCollection, leadCounterKey } from './keys.ts';
+import {
+  Entity,
+  type LeadKind,
+  leadCollection,
+  leadCounterKey,
+} from './keys.ts';
 import { batchGetItems, queryItems } from './reads.ts';
+
+/**
+ * Moves a kind's counter by one, for the transaction that creates (+1) or
+ * deletes (-1) a lead of that kind (AP5).
+ */
+export const counterUpdate = (kind: LeadKind, by: 1 | -1) => ({
+  Update: {
+    TableName: tableName,
+    Key: leadCounterKey(kind),
+    UpdateExpression: 'ADD #count :by SET entity = :entity',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':by': by, ':entity': Entity.counter },
+  },
+});
 
 /** The maintained count of each kind (one BatchGet of counter items). */
 export async function leadCounts(

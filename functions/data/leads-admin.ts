@@ -7,14 +7,8 @@ import { auditPut, listAudit } from './audit.ts';
 import { documentClient, tableName } from './client.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { fromItem } from './items.ts';
-import {
-  auditKey,
-  type LeadKind,
-  leadCollection,
-  leadCounterKey,
-  leadKey,
-} from './keys.ts';
-import { leadCounts } from './lead-counts.ts';
+import { auditKey, type LeadKind, leadCollection, leadKey } from './keys.ts';
+import { counterUpdate, leadCounts } from './lead-counts.ts';
 import {
   getItem,
   LIVE_CONDITION,
@@ -161,15 +155,7 @@ export async function deleteLead(
               }),
             },
           },
-          {
-            Update: {
-              TableName: tableName,
-              Key: leadCounterKey(kind),
-              UpdateExpression: 'ADD #count :minusOne',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: { ':minusOne': -1 },
-            },
-          },
+          counterUpdate(kind, -1),
           auditFor(id, entry),
         ],
       }),

@@ -16,7 +16,7 @@ import {
   planKey,
   planTariffKey,
 } from './keys.ts';
-import { batchGetItems, getItem, queryItems } from './reads.ts';
+import { batchGetItems, getEntity, queryItems } from './reads.ts';
 
 /** A stored plan: what lists show, plus where it is sold. */
 export interface PlanRecord extends PlanSummary {
@@ -71,8 +71,7 @@ export async function listActivePlanRecords(): Promise<PlanRecord[]> {
 export async function getPlanRecord(
   id: string,
 ): Promise<PlanRecord | undefined> {
-  const Item = await getItem({ TableName: tableName, Key: planKey(id) });
-  return Item?.entity === Entity.plan ? fromItem<PlanRecord>(Item) : undefined;
+  return getEntity<PlanRecord>(planKey(id), Entity.plan);
 }
 
 export const getPlan = async (id: string) => {

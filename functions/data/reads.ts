@@ -8,7 +8,8 @@ import {
   type QueryCommandInput,
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from './client.ts';
+import { documentClient, tableName } from './client.ts';
+import { fromItem } from './items.ts';
 
 /**
  * Every read of the table goes through here. DynamoDB deletes items past
@@ -69,6 +70,23 @@ export async function getItem(
     new GetCommand({ ...input, ...projected }),
   );
   return Item && isLive(Item) ? Item : undefined;
+}
+
+/**
+ * The record of one entity by key (keys and bookkeeping removed), or
+ * undefined when there is none, it has expired or it is another entity.
+ */
+export async function getEntity<T>(
+  key: { readonly pk: string; readonly sk: string },
+  entity: string,
+  options: { readonly consistent?: boolean } = {},
+): Promise<T | undefined> {
+  const item = await getItem({
+    TableName: tableName,
+    Key: key,
+    ...(options.consistent && { ConsistentRead: true }),
+  });
+  return item?.entity === entity ? fromItem<T>(item) : undefined;
 }
 
 /**

@@ -12,15 +12,14 @@ import type {
   SubscriptionStatus,
 } from '#shared/contracts/subscriptions';
 import { documentClient, tableName } from './client.ts';
-import { fromItem } from './items.ts';
 import {
   Entity,
   leadCollectionKey,
-  leadCounterKey,
   subscriberKey,
   unsubscribeTokenKey,
 } from './keys.ts';
-import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
+import { counterUpdate } from './lead-counts.ts';
+import { getEntity, getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 /** spec §3 email_subscriptions. */
 export interface SubscriptionRecord {
@@ -70,18 +69,7 @@ export async function createSubscription(
               ...liveExpression({}),
             },
           },
-          {
-            Update: {
-              TableName: tableName,
-              Key: leadCounterKey('subscription'),
-              UpdateExpression: 'ADD #count :one SET entity = :entity',
-              ExpressionAttributeNames: { '#count': 'count' },
-              ExpressionAttributeValues: {
-                ':one': 1,
-                ':entity': Entity.counter,
-              },
-            },
-          },
+          counterUpdate('subscription', 1),
         ],
       }),
     );
@@ -96,19 +84,11 @@ export async function createSubscription(
 export async function getSubscription(
   email: string,
 ): Promise<SubscriptionRecord | undefined> {
-  const Item = await getItem({
-    TableName: tableName,
-    Key: subscriberKey(email),
-    ConsistentRead: true,
-  });
-  if (!Item || Item.entity !== Entity.emailSubscription) return undefined;
-  const {
-    createdAt: _c,
-    updatedAt: _u,
-    ...record
-  } = fromItem<SubscriptionRecord & { createdAt: string; updatedAt: string }>(
-    Item,
-  );
+  const stored = await getEntity<
+    SubscriptionRecord & { createdAt: string; updatedAt: string }
+  >(subscriberKey(email), Entity.emailSubscription, { consistent: true });
+  if (!stored) return undefined;
+  const { createdAt: _c, updatedAt: _u, ...record } = stored;
   return record;
 }
 

@@ -2,8 +2,8 @@ import type {
   CreateSwitchRequest,
   SwitchStatus,
 } from '#shared/contracts/switch-requests';
-import { createLeadOnce } from './idempotent-create.ts';
-import { Entity, leadCollectionKey, leadKey } from './keys.ts';
+import { putLead } from './idempotent-create.ts';
+import { Entity } from './keys.ts';
 
 /** A stored switch request (spec §3 switching_requests). */
 export interface SwitchRequestRecord
@@ -24,19 +24,5 @@ export async function putSwitchRequest(
   record: SwitchRequestRecord,
   idempotencyKey: string | undefined,
 ): Promise<string> {
-  return createLeadOnce({
-    kind: 'switch',
-    id: record.id,
-    now: new Date(record.createdAt),
-    idempotencyKey,
-    item: {
-      ...leadKey(record.id),
-      ...leadCollectionKey('switch', record.createdAt, record.id),
-      entity: Entity.switchRequest,
-      schemaVersion: 1,
-      version: 1,
-      updatedAt: record.createdAt,
-      ...record,
-    },
-  });
+  return putLead('switch', Entity.switchRequest, record, idempotencyKey);
 }

@@ -1,6 +1,6 @@
 import { leadScore } from '#shared/domain/lead-score';
-import { createLeadOnce } from './idempotent-create.ts';
-import { Entity, leadCollectionKey, leadKey } from './keys.ts';
+import { putLead } from './idempotent-create.ts';
+import { Entity } from './keys.ts';
 
 /** A lead from the comparison tool or start form (spec §3 user_inquiries). */
 export interface UserInquiryRecord {
@@ -28,21 +28,7 @@ export async function putUserInquiry(
   record: UserInquiryRecord,
   idempotencyKey: string,
 ): Promise<string> {
-  return createLeadOnce({
-    kind: 'inquiry',
-    id: record.id,
-    now: new Date(record.createdAt),
-    idempotencyKey,
-    item: {
-      ...leadKey(record.id),
-      ...leadCollectionKey('inquiry', record.createdAt, record.id),
-      entity: Entity.userInquiry,
-      schemaVersion: 1,
-      version: 1,
-      updatedAt: record.createdAt,
-      ...record,
-      // Scored once, when stored, by the documented rule in shared/domain.
-      leadQualityScore: leadScore(record),
-    },
-  });
+  // Scored once, when stored, by the documented rule in shared/domain.
+  const scored = { ...record, leadQualityScore: leadScore(record) };
+  return putLead('inquiry', Entity.userInquiry, scored, idempotencyKey);
 }

@@ -19,12 +19,23 @@ import { validate } from './validate.ts';
 
 type Event = StaffEvent & { parsedBody?: unknown };
 
+type Schema = z.ZodType | undefined;
+
+/** What a schema option parses to: undefined when the route has none. */
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
 export interface HttpRouteOptions<
-  B extends z.ZodType | undefined,
+  B extends Schema,
   A extends RouteAccess = 'public',
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
 > {
   /** Schema of the JSON body; without one, the body is ignored. */
   readonly body?: B;
+  /** Schema of the path parameters; without one, they are not parsed. */
+  readonly path?: P;
+  /** Schema of the query string; without one, it is not parsed. */
+  readonly query?: Q;
   /** `staff`: only a verified staff token gets through. @default 'public' */
   readonly access?: A;
   /** @default 200 */
@@ -35,8 +46,17 @@ export interface HttpRouteOptions<
   readonly rateLimit?: RateLimitOptions;
 }
 
-export interface HttpRequest<B, A extends RouteAccess = 'public'> {
+export interface HttpRequest<
+  B,
+  A extends RouteAccess = 'public',
+  P = undefined,
+  Q = undefined,
+> {
   readonly body: B;
+  /** The path parameters, parsed by the route's `path` schema. */
+  readonly path: P;
+  /** The query string, parsed by the route's `query` schema. */
+  readonly query: Q;
   /** The verified staff member on `staff` routes. */
   readonly actor: A extends 'staff' ? Actor : undefined;
   /** Sent by forms so a double click or a retry never makes two leads. */
@@ -57,15 +77,17 @@ const headersSchema = z.object({
 /**
  * Builds the one middy chain every HTTP route uses: logger context, the
  * CloudFront origin check, body limit and JSON parsing, zod validation
- * naming the failing field, and the one error shape. The wrapped function returns a plain value.
+ * of body, path and query naming the failing field, and the one error shape. The wrapped function returns a plain value.
  */
 export function httpHandler<
-  B extends z.ZodType | undefined = undefined,
+  B extends Schema = undefined,
   A extends RouteAccess = 'public',
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
 >(
-  options: HttpRouteOptions<B, A>,
+  options: HttpRouteOptions<B, A, P, Q>,
   fn: (
-    request: HttpRequest<B extends z.ZodType ? z.output<B> : undefined, A>,
+    request: HttpRequest<Parsed<B>, A, Parsed<P>, Parsed<Q>>,
   ) => Promise<unknown>,
 ) {
   const chain = middy<Event, APIGatewayProxyResultV2, Error, Context>()
@@ -78,18 +100,27 @@ export function httpHandler<
   if (options.body) chain.use(jsonBody(options.maxBodyBytes));
   if (options.rateLimit) chain.use(rateLimit(options.rateLimit));
   return chain.handler(async (event) => {
+    // In this order, so the first problem reported is the same on every route.
     const body = options.body
       ? validate(options.body, event.parsedBody)
       : undefined;
     const headers = validate(headersSchema, event.headers ?? {});
+    const path = options.path
+      ? validate(options.path, event.pathParameters ?? {})
+      : undefined;
+    const query = options.query
+      ? validate(options.query, event.queryStringParameters ?? {})
+      : undefined;
     const idempotencyKey = headers['idempotency-key'];
     const { actor } = event;
     const result = await fn({
       body,
+      path,
+      query,
       idempotencyKey,
       event,
       actor,
-    } as HttpRequest<B extends z.ZodType ? z.output<B> : undefined, A>);
+    } as HttpRequest<Parsed<B>, A, Parsed<P>, Parsed<Q>>);
     return json(options.successStatus ?? 200, result);
   });
 }

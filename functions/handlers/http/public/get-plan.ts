@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { httpHandler } from '#platform/http-handler';
-import { validate } from '#platform/validate';
 import { getActivePlan } from '#use-cases/plans/get-plan';
 
 const pathSchema = z.object({ id: z.string().min(1).max(128) });
 
-export const handler = httpHandler({}, ({ event }) =>
-  getActivePlan(validate(pathSchema, event.pathParameters ?? {}).id),
+export const handler = httpHandler({ path: pathSchema }, ({ path }) =>
+  getActivePlan(path.id),
 );
