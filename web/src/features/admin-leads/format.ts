@@ -26,3 +26,7 @@ export function dollars(value: number | null | undefined): string {
 
 /** A status for display: `in_progress` → "in progress". */
 export const statusLabel = (status: string) => status.replace(/_/g, ' ');
+
+/** A yearly figure in whole dollars, e.g. 250 → "$250/year"; else "N/A". */
+export const perYear = (value: number | null | undefined) =>
+  typeof value === 'number' ? `${dollars(value)}/year` : 'N/A';

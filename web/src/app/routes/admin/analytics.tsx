@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AnalyticsSummary } from '#shared/contracts/admin';
 import {
+  analyticsPeriods,
   DEFAULT_ANALYTICS_PERIOD,
   formatPercent,
   GROWTH_FORMULA,
@@ -9,12 +10,16 @@ import { useToast } from '@/components/ui/toast';
 import { fetchAnalytics } from '@/features/admin-insights/api/insights';
 import { StatCard } from '@/features/admin-leads/components/stat-card';
 
-const periods = [
-  [7, 'Last 7 days'],
-  [30, 'Last 30 days'],
-  [90, 'Last 90 days'],
-  [365, 'Last year'],
-] as const;
+const periodLabel = (days: number) =>
+  days === 365 ? 'Last year' : `Last ${days} days`;
+
+/** The counts shown for the chosen period, in order. */
+const periodCounts = [
+  ['Total Inquiries', 'inquiries'],
+  ['Callback Requests', 'callbacks'],
+  ['Switching Requests', 'switchingRequests'],
+  ['Email Subscribers', 'subscribers'],
+] as const satisfies readonly (readonly [string, keyof AnalyticsSummary])[];
 
 /** /admin/analytics (spec §2, conversion per §9, growth vs previous period). */
 export function Component() {
@@ -31,7 +36,7 @@ export function Component() {
     );
   }, [days, notify]);
   useEffect(load, [load]);
-  const period = periods.find(([d]) => d === days)?.[1] ?? `Last ${days} days`;
+  const period = periodLabel(days);
   const leads = (data?.inquiries ?? 0) + (data?.callbacks ?? 0);
   return (
     <section>
@@ -44,9 +49,9 @@ export function Component() {
             value={days}
             onChange={(e) => setDays(Number(e.target.value))}
           >
-            {periods.map(([value, label]) => (
+            {analyticsPeriods.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {periodLabel(value)}
               </option>
             ))}
           </select>
@@ -60,26 +65,14 @@ export function Component() {
       ) : (
         <>
           <div className="stat-grid">
-            <StatCard
-              label="Total Inquiries"
-              value={data.inquiries}
-              note={period}
-            />
-            <StatCard
-              label="Callback Requests"
-              value={data.callbacks}
-              note={period}
-            />
-            <StatCard
-              label="Switching Requests"
-              value={data.switchingRequests}
-              note={period}
-            />
-            <StatCard
-              label="Email Subscribers"
-              value={data.subscribers}
-              note={period}
-            />
+            {periodCounts.map(([label, key]) => (
+              <StatCard
+                key={key}
+                label={label}
+                value={data[key]}
+                note={period}
+              />
+            ))}
             <StatCard
               label="Conversion Rate"
               value={formatPercent(data.conversionRate)}

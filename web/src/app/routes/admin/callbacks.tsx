@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { AdminCallback } from '#shared/contracts/admin-records';
 import { preferredTimes } from '#shared/contracts/callbacks';
-import { displayStatus } from '#shared/domain/status-machines';
 import type { Column } from '@/features/admin-leads/components/admin-table';
 import { AdminTable } from '@/features/admin-leads/components/admin-table';
 import { Badge, StatusBadge } from '@/features/admin-leads/components/badges';
 import { LeadDetailDialog } from '@/features/admin-leads/components/lead-detail-dialog';
+import { RowStatusActions } from '@/features/admin-leads/components/row-status-actions';
 import { shortDate } from '@/features/admin-leads/format';
 import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
 import { useStatusChange } from '@/features/admin-leads/hooks/use-status-change';
@@ -14,6 +14,8 @@ const timeLabel = (time?: string) =>
   !time || time === 'anytime'
     ? 'Any time'
     : (preferredTimes[time as keyof typeof preferredTimes] ?? time);
+
+const quickActions = { completed: 'Mark Complete' };
 
 const detailFields = [
   ['name', 'Name'],
@@ -74,16 +76,15 @@ export function Component() {
       header: 'Actions',
       cell: (r) => (
         <span className="row-actions">
-          {displayStatus('callback', r.status) !== 'completed' && (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busyId === r.id}
-              onClick={() => change(r.id, 'pending', 'completed')}
-            >
-              Mark Complete
-            </button>
-          )}
+          <RowStatusActions
+            kind="callback"
+            id={r.id}
+            status={r.status}
+            labels={quickActions}
+            className="button button-primary"
+            busy={busyId === r.id}
+            onStatus={change}
+          />
           <button
             type="button"
             className="button"

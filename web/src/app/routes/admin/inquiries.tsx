@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { AdminInquiry } from '#shared/contracts/admin-records';
-import { displayStatus } from '#shared/domain/status-machines';
 import { useToast } from '@/components/ui/toast';
 import { deleteInquiry } from '@/features/admin-leads/api/leads';
 import {
@@ -13,12 +12,18 @@ import {
   StatusBadge,
 } from '@/features/admin-leads/components/badges';
 import { LeadDetailDialog } from '@/features/admin-leads/components/lead-detail-dialog';
-import { dollars, shortDate } from '@/features/admin-leads/format';
+import { RowStatusActions } from '@/features/admin-leads/components/row-status-actions';
+import { dollars, perYear, shortDate } from '@/features/admin-leads/format';
 import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
 import {
   failureText,
   useStatusChange,
 } from '@/features/admin-leads/hooks/use-status-change';
+
+const quickActions = {
+  contacted: 'Mark Contacted',
+  converted: 'Mark Converted',
+};
 
 const detailFields = [
   ['name', 'Name'],
@@ -115,10 +120,7 @@ export function Component() {
     },
     {
       header: 'Potential Savings',
-      cell: (r) =>
-        typeof r.estimatedSavings === 'number'
-          ? `${dollars(r.estimatedSavings)}/year`
-          : 'N/A',
+      cell: (r) => perYear(r.estimatedSavings),
     },
     {
       header: 'Lead Score',
@@ -131,48 +133,33 @@ export function Component() {
     { header: 'Date', cell: (r) => shortDate(r.createdAt) },
     {
       header: 'Actions',
-      cell: (r) => {
-        const status = displayStatus('inquiry', r.status);
-        const busy = busyId === r.id;
-        return (
-          <span className="row-actions">
-            {status === 'new' && (
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() => change(r.id, 'new', 'contacted')}
-              >
-                Mark Contacted
-              </button>
-            )}
-            {status === 'contacted' && (
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() => change(r.id, 'contacted', 'converted')}
-              >
-                Mark Converted
-              </button>
-            )}
-            <button
-              type="button"
-              className="button"
-              onClick={() => setViewing(r.id)}
-            >
-              View
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => remove(r)}
-            >
-              Delete
-            </button>
-          </span>
-        );
-      },
+      cell: (r) => (
+        <span className="row-actions">
+          <RowStatusActions
+            kind="inquiry"
+            id={r.id}
+            status={r.status}
+            labels={quickActions}
+            className="button"
+            busy={busyId === r.id}
+            onStatus={change}
+          />
+          <button
+            type="button"
+            className="button"
+            onClick={() => setViewing(r.id)}
+          >
+            View
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => remove(r)}
+          >
+            Delete
+          </button>
+        </span>
+      ),
     },
   ];
   return (

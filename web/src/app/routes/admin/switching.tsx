@@ -8,7 +8,7 @@ import {
 import { StatusBadge } from '@/features/admin-leads/components/badges';
 import { LeadDetailDialog } from '@/features/admin-leads/components/lead-detail-dialog';
 import { StatCard } from '@/features/admin-leads/components/stat-card';
-import { dollars, localDate } from '@/features/admin-leads/format';
+import { localDate, perYear } from '@/features/admin-leads/format';
 import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
 import { useStatusChange } from '@/features/admin-leads/hooks/use-status-change';
 
@@ -73,10 +73,7 @@ export function Component() {
     },
     {
       header: 'Estimated Savings',
-      cell: (r) =>
-        typeof r.estimatedSavings === 'number'
-          ? `${dollars(r.estimatedSavings)}/year`
-          : 'N/A',
+      cell: (r) => perYear(r.estimatedSavings),
     },
     {
       header: 'Actions',

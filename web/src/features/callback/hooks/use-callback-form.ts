@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { CallbackRequestForm } from '#shared/contracts/callbacks';
 import { useToast } from '@/components/ui/toast';
-import { ApiRequestError } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { apiFieldError, useFormState } from '@/lib/use-form-state';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { createCallbackRequest } from '../api/create-callback';
 
@@ -32,8 +31,6 @@ const empty: CallbackFields = {
   message: '',
 };
 
-const newKey = () => crypto.randomUUID();
-
 const schema = lazySchema(() =>
   import('#shared/contracts/callbacks').then(
     (m) => m.createCallbackRequestSchema,
@@ -43,18 +40,8 @@ const schema = lazySchema(() =>
 /** Form state, client checks with the API's own schema, and submission. */
 export function useCallbackForm(onSuccess: () => void) {
   const notify = useToast();
-  const [fields, setFields] = useState<CallbackFields>(empty);
-  const [errors, setErrors] = useState<
-    Partial<Record<keyof CallbackFields, string>>
-  >({});
-  const [submitting, setSubmitting] = useState(false);
-  // One key per filled-in form: a double click or retry makes one request.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-
-  const set = (name: keyof CallbackFields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const form = useFormState<CallbackFields>(empty);
+  const { fields, setErrors, setSubmitting } = form;
 
   const toForm = (): CallbackRequestForm => ({
     ...fields,
@@ -63,32 +50,30 @@ export function useCallbackForm(onSuccess: () => void) {
     hasSolar: (fields.hasSolar || undefined) as CallbackRequestForm['hasSolar'],
   });
 
-  const fail = (field: string | undefined, message: string) => {
-    if (field && field in empty) setErrors({ [field]: message });
-  };
-
   const submit = useSingleSubmit(async () => {
-    const form = toForm();
-    const checked = await schema.safeParse(form);
+    const request = toForm();
+    const checked = await schema.safeParse(request);
     if (checked && !checked.success) {
-      const issue = checked.error.issues[0];
-      return fail(issue?.path.join('.'), issue?.message ?? 'Check this field');
+      // One message at a time: the first field the schema refused.
+      const [issue] = checked.error.issues;
+      const field = issue?.path.join('.');
+      if (issue && field && field in empty)
+        setErrors({ [field]: issue.message });
+      return;
     }
     setSubmitting(true);
     try {
-      await createCallbackRequest(form, idempotencyKey);
+      await createCallbackRequest(request, form.idempotencyKey);
       notify({
         title: 'Callback Requested! ✅',
         description:
           "We'll call you back within 2 hours during business hours (9am-6pm AEST)",
       });
-      setFields(empty);
-      setErrors({});
-      setIdempotencyKey(newKey());
+      form.reset(empty);
       onSuccess();
     } catch (error) {
-      if (error instanceof ApiRequestError)
-        fail(error.error?.field, error.error?.message ?? '');
+      const refused = apiFieldError(error, empty);
+      if (refused) setErrors(refused);
       notify({
         title: 'Error',
         description: 'Failed to submit callback request. Please try again.',
@@ -101,9 +86,9 @@ export function useCallbackForm(onSuccess: () => void) {
 
   return {
     fields,
-    errors,
-    submitting,
-    set,
+    errors: form.errors,
+    submitting: form.submitting,
+    set: form.set,
     submit,
     preload: schema.preload,
   };

@@ -52,7 +52,9 @@ export function ContactForm() {
         name="category"
         label="Category"
         value={fields.category}
-        onChange={(value) => set('category', value)}
+        onChange={(value) =>
+          set('category', value as ContactFields['category'])
+        }
         error={errors.category}
         options={optionsOf(contactCategories)}
       />

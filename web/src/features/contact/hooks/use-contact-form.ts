@@ -4,8 +4,12 @@ import {
   type ContactCategory,
 } from '#shared/contracts/contact-categories';
 import { useToast } from '@/components/ui/toast';
-import { ApiRequestError } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import {
+  apiFieldError,
+  errorsByField,
+  useFormState,
+} from '@/lib/use-form-state';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { createContactMessage } from '../api/create-contact-message';
 
@@ -18,8 +22,6 @@ export interface ContactFields {
   message: string;
 }
 
-export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
-
 const empty: ContactFields = {
   name: '',
   email: '',
@@ -29,8 +31,6 @@ const empty: ContactFields = {
   message: '',
 };
 
-const newKey = () => crypto.randomUUID();
-
 const schema = lazySchema(() =>
   import('#shared/contracts/contact').then((m) => m.createContactMessageSchema),
 );
@@ -38,28 +38,21 @@ const schema = lazySchema(() =>
 /** The contact form: the API's own checks first, then one submission. */
 export function useContactForm() {
   const notify = useToast();
-  const [fields, setFields] = useState(empty);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useFormState(empty);
+  const { fields, setErrors, setSubmitting } = form;
   const [formError, setFormError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-
-  const set = (name: keyof ContactFields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const submit = useSingleSubmit(async () => {
     const checked = await schema.safeParse(fields);
     if (checked && !checked.success) {
       const { issues } = checked.error;
-      const found: ContactErrors = {};
-      for (const issue of issues)
-        found[issue.path[0] as keyof ContactFields] ??=
+      setErrors(
+        errorsByField(issues, (issue) =>
           issue.message === CONTACT_REQUIRED_MESSAGE
             ? 'This field is required'
-            : issue.message;
-      setErrors(found);
+            : issue.message,
+        ),
+      );
       const missing = issues.some(
         (i) => i.message === CONTACT_REQUIRED_MESSAGE,
       );
@@ -69,18 +62,16 @@ export function useContactForm() {
     setFormError('');
     setSubmitting(true);
     try {
-      await createContactMessage(fields, idempotencyKey);
+      await createContactMessage(fields, form.idempotencyKey);
       notify({
         title: 'Message sent',
         description:
           "Thank you! We've received your message and will get back to you within 24 hours.",
       });
-      setFields(empty);
-      setIdempotencyKey(newKey());
+      form.reset(empty);
     } catch (error) {
-      const field = error instanceof ApiRequestError && error.error?.field;
-      if (field && field in empty)
-        setErrors({ [field]: error.error?.message ?? '' });
+      const refused = apiFieldError(error, empty);
+      if (refused) setErrors(refused);
       notify({
         title: 'Error',
         description:
@@ -94,10 +85,10 @@ export function useContactForm() {
 
   return {
     fields,
-    errors,
+    errors: form.errors,
     formError,
-    submitting,
-    set,
+    submitting: form.submitting,
+    set: form.set,
     submit,
     preload: schema.preload,
   };

@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { lazySchema } from '@/lib/lazy-schema';
+import { errorsByField, useFormState } from '@/lib/use-form-state';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { createInquiry } from '../api/create-inquiry';
 import { compareSearch, type StartFields } from '../compare-search';
-
-export type StartErrors = Partial<Record<keyof StartFields, string>>;
 
 const blank = (postcode: string): StartFields => ({
   name: '',
@@ -26,27 +24,16 @@ const schema = lazySchema(() =>
 export function useStartForm(initialPostcode: string) {
   const notify = useToast();
   const navigate = useNavigate();
-  const [fields, setFields] = useState(() => blank(initialPostcode));
-  const [errors, setErrors] = useState<StartErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-
-  const set = <K extends keyof StartFields>(name: K, value: StartFields[K]) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const form = useFormState(() => blank(initialPostcode));
+  const { fields, setErrors, setSubmitting } = form;
 
   const submit = useSingleSubmit(async () => {
     const checked = await schema.safeParse(fields);
-    if (checked && !checked.success) {
-      const found: StartErrors = {};
-      for (const issue of checked.error.issues)
-        found[issue.path[0] as keyof StartFields] ??= issue.message;
-      return setErrors(found);
-    }
+    if (checked && !checked.success)
+      return setErrors(errorsByField(checked.error.issues));
     setSubmitting(true);
     try {
-      await createInquiry(fields, idempotencyKey);
+      await createInquiry(fields, form.idempotencyKey);
       notify({
         title: 'Information Captured! ✅',
         description: 'Redirecting to your personalized comparison...',
@@ -64,9 +51,9 @@ export function useStartForm(initialPostcode: string) {
 
   return {
     fields,
-    errors,
-    submitting,
-    set,
+    errors: form.errors,
+    submitting: form.submitting,
+    set: form.set,
     submit,
     preload: schema.preload,
   };

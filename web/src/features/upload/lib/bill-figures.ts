@@ -1,5 +1,7 @@
+// A relative path: these modules also run under Vitest, which has no `@` alias.
+import { formatCents } from '../../../lib/format';
 import type { BillFacts } from './bill-text';
-import { formatDollars, formatKwh } from './format';
+import { formatKwh } from './format';
 import type { UploadedUsage } from './uploaded-usage';
 
 /** Average days in a month (spec §9, as the calculator uses). */
@@ -94,17 +96,17 @@ export function monthlyFromBill(figures: {
  */
 export function uploadedUsageFromBill(figures: BillFigures): UploadedUsage {
   const { monthlyBillDollars, monthlyKwh } = monthlyFromBill(figures);
-  const bill = `Bill of ${formatDollars(figures.amountDollars)} for ${figures.days} ${figures.days === 1 ? 'day' : 'days'}`;
+  const bill = `Bill of ${formatCents(figures.amountDollars)} for ${figures.days} ${figures.days === 1 ? 'day' : 'days'}`;
   if (monthlyKwh === undefined) {
     return {
       usage: { kind: 'monthlyBill', monthlyBillDollars },
-      summary: `${bill}: about ${formatDollars(monthlyBillDollars)} a month`,
+      summary: `${bill}: about ${formatCents(monthlyBillDollars)} a month`,
       monthlyBillDollars,
     };
   }
   return {
     usage: { kind: 'monthlyKwh', monthlyKwh },
-    summary: `${bill}: about ${formatDollars(monthlyBillDollars)} and ${formatKwh(monthlyKwh)} a month`,
+    summary: `${bill}: about ${formatCents(monthlyBillDollars)} and ${formatKwh(monthlyKwh)} a month`,
     monthlyBillDollars,
   };
 }
