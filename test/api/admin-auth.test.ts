@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#manifest/routes';
-import { call } from '#test-support/http';
+import { call, type ErrorBody } from '#test-support/http';
 import {
   callAs,
   forgerKey,
@@ -9,10 +9,6 @@ import {
   staffClaims,
   staffToken,
 } from '#test-support/staff-auth';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 const staffRoutes = routes.filter((r) => r.access === 'staff');
 const UNKNOWN_ID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';

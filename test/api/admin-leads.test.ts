@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLead } from '#test-support/admin-seed';
 import { callbackForm } from '#test-support/builders';
-import { call } from '#test-support/http';
+import { call, type ErrorBody } from '#test-support/http';
 import { callAs, staffToken } from '#test-support/staff-auth';
 
 interface Page {
   items: { id: string; status?: string; createdAt: string }[];
   nextCursor: string | null;
   total: number;
-}
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
 }
 interface Detail {
   record: { status: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '#shared/contracts/site-settings';
-import { call } from '#test-support/http';
+import { call, type ErrorBody } from '#test-support/http';
 import { callAs, staffToken } from '#test-support/staff-auth';
 
 interface AdminSettings {
@@ -8,10 +8,6 @@ interface AdminSettings {
   version: number;
   audit: { action: string; changes: Record<string, unknown[]> }[];
 }
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
-}
-
 let token = '';
 const load = async () =>
   (await callAs<AdminSettings>(token, 'GET', '/api/admin/settings')).body;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadCounterKey, leadKey } from '#data/keys';
+import { leadKey } from '#data/keys';
 import { callbackForm } from '#test-support/builders';
-import { call } from '#test-support/http';
+import { call, type ErrorBody } from '#test-support/http';
 import { tableClient } from '#test-support/table';
 
 interface Created {
@@ -10,15 +10,8 @@ interface Created {
   createdAt: string;
 }
 
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
-}
-
 const table = tableClient();
 afterAll(() => table.close());
-
-const callbackCount = async () =>
-  Number((await table.get(leadCounterKey('callback')))?.count ?? 0);
 
 describe('POST /api/callbacks', () => {
   it('stores a valid request as pending and answers 201', async () => {
@@ -88,7 +81,7 @@ describe('POST /api/callbacks', () => {
     'rejects a bad %s with 400 naming the field, storing nothing',
     async (field, overrides) => {
       // Arrange
-      const before = await callbackCount();
+      const before = await table.leadCount('callback');
       // Act
       const response = await call<ErrorBody>('POST', '/api/callbacks', {
         json: callbackForm(overrides),
@@ -97,7 +90,7 @@ describe('POST /api/callbacks', () => {
       expect(response.status).toBe(400);
       expect(response.body.error).toMatchObject({ code: 'VALIDATION', field });
       expect(response.body.error.message).not.toBe('');
-      expect(await callbackCount()).toBe(before);
+      expect(await table.leadCount('callback')).toBe(before);
     },
   );
 
@@ -130,7 +123,7 @@ describe('POST /api/callbacks', () => {
     // Arrange
     const form = callbackForm();
     const headers = { 'idempotency-key': crypto.randomUUID() };
-    const before = await callbackCount();
+    const before = await table.leadCount('callback');
     // Act
     const [first, second] = await Promise.all([
       call<Created>('POST', '/api/callbacks', { json: form, headers }),
@@ -143,7 +136,7 @@ describe('POST /api/callbacks', () => {
     // Assert
     const ids = new Set([first.body.id, second.body.id, third.body.id]);
     expect(ids.size).toBe(1);
-    expect(await callbackCount()).toBe(before + 1);
+    expect(await table.leadCount('callback')).toBe(before + 1);
   });
 
   it('rejects a malformed idempotency key with 400', async () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '#test-support/http';
-
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
-}
+import { call, type ErrorBody } from '#test-support/http';
 
 describe('POST /api/client-events', () => {
   it('logs an unknown path and answers 204 with no body', async () => {

@@ -148,9 +148,7 @@ describe('POST /api/compare', () => {
 
   it('saves one inquiry per Compare Plans action, however often it recomputes', async () => {
     // Arrange
-    const before = Number(
-      (await table.get(leadCounterKey('inquiry')))?.count ?? 0,
-    );
+    const before = await table.leadCount('inquiry');
     const inquiry = {
       comparisonId: crypto.randomUUID(),
       name: 'Alex',

@@ -1,17 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadCounterKey, leadKey } from '#data/keys';
-import { call } from '#test-support/http';
+import { leadKey } from '#data/keys';
+import { call, type ErrorBody } from '#test-support/http';
 import { tableClient } from '#test-support/table';
-
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
-}
 
 const table = tableClient();
 afterAll(() => table.close());
-
-const contactCount = async () =>
-  Number((await table.get(leadCounterKey('contact')))?.count ?? 0);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Mia Chen',
@@ -72,7 +65,7 @@ describe('POST /api/contact-messages', () => {
     'rejects a bad %s with 400 naming it, storing nothing',
     async (field, overrides) => {
       // Arrange
-      const before = await contactCount();
+      const before = await table.leadCount('contact');
       // Act
       const response = await call<ErrorBody>('POST', '/api/contact-messages', {
         json: form(overrides),
@@ -80,7 +73,7 @@ describe('POST /api/contact-messages', () => {
       // Assert
       expect(response.status).toBe(400);
       expect(response.body.error).toMatchObject({ code: 'VALIDATION', field });
-      expect(await contactCount()).toBe(before);
+      expect(await table.leadCount('contact')).toBe(before);
     },
   );
 
@@ -95,7 +88,7 @@ describe('POST /api/contact-messages', () => {
 
   it('stores one message for a repeated idempotency key', async () => {
     const headers = { 'idempotency-key': crypto.randomUUID() };
-    const before = await contactCount();
+    const before = await table.leadCount('contact');
     const body = form();
     const first = await call<{ id: string }>('POST', '/api/contact-messages', {
       json: body,
@@ -106,6 +99,6 @@ describe('POST /api/contact-messages', () => {
       headers,
     });
     expect(second.body.id).toBe(first.body.id);
-    expect(await contactCount()).toBe(before + 1);
+    expect(await table.leadCount('contact')).toBe(before + 1);
   });
 });

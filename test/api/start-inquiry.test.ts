@@ -1,17 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadCounterKey, leadKey } from '#data/keys';
-import { call } from '#test-support/http';
+import { leadKey } from '#data/keys';
+import { call, type ErrorBody } from '#test-support/http';
 import { tableClient } from '#test-support/table';
-
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
-}
 
 const table = tableClient();
 afterAll(() => table.close());
-
-const inquiryCount = async () =>
-  Number((await table.get(leadCounterKey('inquiry')))?.count ?? 0);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Tom Walker',
@@ -52,18 +45,18 @@ describe('POST /api/inquiries (comparison start form)', () => {
     ['customerType', { customerType: 'Both' }],
     ['hasSolar', { hasSolar: 'yes' }],
   ])('rejects a bad %s with 400, storing nothing', async (field, overrides) => {
-    const before = await inquiryCount();
+    const before = await table.leadCount('inquiry');
     const response = await call<ErrorBody>('POST', '/api/inquiries', {
       json: form(overrides),
     });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ code: 'VALIDATION', field });
-    expect(await inquiryCount()).toBe(before);
+    expect(await table.leadCount('inquiry')).toBe(before);
   });
 
   it('stores one inquiry for a repeated idempotency key', async () => {
     const headers = { 'idempotency-key': crypto.randomUUID() };
-    const before = await inquiryCount();
+    const before = await table.leadCount('inquiry');
     const first = await call<{ id: string }>('POST', '/api/inquiries', {
       json: form(),
       headers,
@@ -73,6 +66,6 @@ describe('POST /api/inquiries (comparison start form)', () => {
       headers,
     });
     expect(second.body.id).toBe(first.body.id);
-    expect(await inquiryCount()).toBe(before + 1);
+    expect(await table.leadCount('inquiry')).toBe(before + 1);
   });
 });

@@ -1,17 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadCounterKey, subscriberKey } from '#data/keys';
-import { call } from '#test-support/http';
+import { subscriberKey } from '#data/keys';
+import { call, type ErrorBody } from '#test-support/http';
 import { tableClient } from '#test-support/table';
-
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
-}
 
 const table = tableClient();
 afterAll(() => table.close());
-
-const subscriberCount = async () =>
-  Number((await table.get(leadCounterKey('subscription')))?.count ?? 0);
 
 const uniqueEmail = () =>
   `Reader.${Date.now()}.${Math.random().toString(36).slice(2)}@Example.com`;
@@ -20,7 +13,7 @@ describe('POST /api/subscriptions', () => {
   it('stores an active subscriber under the lower-cased e-mail', async () => {
     // Arrange
     const email = uniqueEmail();
-    const before = await subscriberCount();
+    const before = await table.leadCount('subscription');
     // Act
     const response = await call('POST', '/api/subscriptions', {
       json: { email, source: 'footer' },
@@ -41,14 +34,14 @@ describe('POST /api/subscriptions', () => {
       gsi1pk: 'LEADS#subscription',
     });
     expect(typeof stored?.subscribedAt).toBe('string');
-    expect(await subscriberCount()).toBe(before + 1);
+    expect(await table.leadCount('subscription')).toBe(before + 1);
   });
 
   it('answers a repeated e-mail kindly and stores nothing new', async () => {
     // Arrange
     const email = uniqueEmail();
     await call('POST', '/api/subscriptions', { json: { email } });
-    const before = await subscriberCount();
+    const before = await table.leadCount('subscription');
     // Act: the same address, twice at once, in another case.
     const answers = await Promise.all([
       call('POST', '/api/subscriptions', { json: { email } }),
@@ -64,7 +57,7 @@ describe('POST /api/subscriptions', () => {
         status: 'active',
       });
     }
-    expect(await subscriberCount()).toBe(before);
+    expect(await table.leadCount('subscription')).toBe(before);
   });
 
   it.each([

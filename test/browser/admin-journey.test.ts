@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedLead } from '#test-support/admin-seed';
-import { launchBrowser } from '#test-support/browser';
+import { browserPerFile } from '#test-support/browser';
 import { callAs, staffToken } from '#test-support/staff-auth';
 
-let browser: Browser;
+const browser = browserPerFile();
 let page: Page;
 const url = (path: string) => `${inject('stackUrl')}${path}`;
 const unique = Date.now().toString(36);
@@ -17,8 +17,7 @@ const toast = (text: string) =>
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ acceptDownloads: true });
+  page = await browser().newPage({ acceptDownloads: true });
   page.setDefaultTimeout(10_000);
 });
 
@@ -34,7 +33,6 @@ afterAll(async () => {
     version: current.body.version,
     settings: { ...current.body.settings, contactPhone: '1800 123 456' },
   });
-  await browser?.close();
 });
 
 describe('a staff member works the leads', () => {
@@ -138,7 +136,7 @@ describe('a staff member works the leads', () => {
     await page.getByLabel('Contact phone').fill('1800 555 010');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Settings saved');
-    const visitor = await browser.newPage();
+    const visitor = await browser().newPage();
     await visitor.goto(url('/'));
     await expect
       .poll(() => visitor.getByText('1800 555 010').first().isVisible())

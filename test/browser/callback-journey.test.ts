@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { leadKey } from '#data/keys';
-import { launchBrowser } from '#test-support/browser';
+import { browserPerFile } from '#test-support/browser';
 import { eventually } from '#test-support/http';
 import { messagesMentioning } from '#test-support/outbox';
 import { tableClient } from '#test-support/table';
 
-let browser: Browser;
+const browser = browserPerFile();
 const table = tableClient();
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  table.close();
-});
+afterAll(() => table.close());
 
 describe('a visitor requests a call back', () => {
   it('sees the success message; the request is stored and staff are e-mailed', async () => {
     // Arrange
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const email = `browser.${Date.now()}@example.com`;
     await page.goto(inject('stackUrl'));
     // Act
@@ -65,7 +56,7 @@ describe('a visitor requests a call back', () => {
 
   it('shows which field is wrong and sends nothing when the form is incomplete', async () => {
     // Arrange
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     let posted = false;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/callbacks')) posted = true;
@@ -86,7 +77,7 @@ describe('a visitor requests a call back', () => {
 
   it('shows the failure message when the server cannot store the request', async () => {
     // Arrange: the API fails for this page only.
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.route('**/api/callbacks', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.fulfill({

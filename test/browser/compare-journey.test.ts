@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { leadCounterKey } from '#data/keys';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
 import { tableClient } from '#test-support/table';
@@ -12,9 +11,6 @@ const url = (path: string) => `${inject('stackUrl')}${path}`;
 afterAll(() => {
   table.close();
 });
-
-const inquiries = async () =>
-  Number((await table.get(leadCounterKey('inquiry')))?.count ?? 0);
 
 /**
  * Opens /compare at a postcode and waits until the app shows it: the
@@ -41,7 +37,7 @@ describe('comparing plans', () => {
   it('ranks plans after Compare Plans, recomputes on a filter, and saves one inquiry', async () => {
     // Arrange
     const page = await browser().newPage();
-    const before = await inquiries();
+    const before = await table.leadCount('inquiry');
     // Act
     await compareAt(page, '2000');
     const cards = page.locator('article.plan-card');
@@ -72,7 +68,7 @@ describe('comparing plans', () => {
         .getByRole('link', { name: /View Provider Site/ })
         .getAttribute('rel'),
     ).toContain('noopener');
-    expect(await inquiries()).toBe(before + 1);
+    expect(await table.leadCount('inquiry')).toBe(before + 1);
     await expectNoAxeViolations(page);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
-import { browserPerFile } from '#test-support/browser';
+import { browserPerFile, openWithoutScripts } from '#test-support/browser';
 
 const browser = browserPerFile();
 
@@ -56,11 +56,11 @@ describe('public content pages', () => {
   it.each(pages)(
     '%s reads without JavaScript (pre-rendered)',
     async (path, heading) => {
-      // Arrange
-      const context = await browser().newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
       // Act
-      const response = await page.goto(`${inject('stackUrl')}${path}`);
+      const { page, response, close } = await openWithoutScripts(
+        browser(),
+        path,
+      );
       // Assert
       expect(response?.status()).toBe(200);
       expect(
@@ -69,7 +69,7 @@ describe('public content pages', () => {
       expect(
         await page.getByRole('link', { name: 'Compare Plans' }).count(),
       ).toBeGreaterThan(0);
-      await context.close();
+      await close();
     },
   );
 

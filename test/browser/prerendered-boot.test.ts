@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { browserPerFile } from '#test-support/browser';
+import { browserPerFile, openWithoutScripts } from '#test-support/browser';
 
 const browser = browserPerFile();
 
@@ -13,14 +13,15 @@ describe('pre-rendered first paint', () => {
   it.each(shells)(
     '%s has its heading before any script runs',
     async (path, heading) => {
-      const context = await browser().newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const response = await page.goto(`${inject('stackUrl')}${path}`);
+      const { page, response, close } = await openWithoutScripts(
+        browser(),
+        path,
+      );
       expect(response?.status()).toBe(200);
       expect(
         await page.getByRole('heading', { level: 1, name: heading }).count(),
       ).toBe(1);
-      await context.close();
+      await close();
     },
   );
 

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '#test-support/browser';
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile } from '#test-support/browser';
 import { BILL_FIGURES, makePdfBill } from '../fixtures/upload/make-pdf-bill.ts';
 import {
   billPhoto,
@@ -24,15 +24,7 @@ const TAB = 'Upload bill';
 const LABEL = 'Upload your bill or meter data';
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 interface UploadPage {
   readonly page: Page;
@@ -43,7 +35,7 @@ interface UploadPage {
 
 /** /compare with a postcode, on the upload tab, recording every request. */
 async function openUpload(): Promise<UploadPage> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   await page.goto(`${inject('stackUrl')}/compare?postcode=2000`);

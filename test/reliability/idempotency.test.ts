@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { idempotencyGuardKey, leadCounterKey, leadKey } from '#data/keys';
+import { idempotencyGuardKey, leadKey } from '#data/keys';
 import { callbackForm } from '#test-support/builders';
-import { call } from '#test-support/http';
+import { call, type ErrorBody } from '#test-support/http';
 import { tableClient } from '#test-support/table';
 
 interface Created {
@@ -10,15 +10,8 @@ interface Created {
   status: string;
   createdAt: string;
 }
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
-}
-
 const table = tableClient();
 afterAll(() => table.close());
-
-const callbackCount = async () =>
-  Number((await table.get(leadCounterKey('callback')))?.count ?? 0);
 
 const post = (form: unknown, key: string) =>
   call<Created & ErrorBody>('POST', '/api/callbacks', {
@@ -31,7 +24,7 @@ describe('a lead posted with one Idempotency-Key', () => {
     // Arrange
     const form = callbackForm();
     const key = randomUUID();
-    const before = await callbackCount();
+    const before = await table.leadCount('callback');
     // Act
     const first = await post(form, key);
     const second = await post(form, key);
@@ -39,7 +32,7 @@ describe('a lead posted with one Idempotency-Key', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    expect(await callbackCount()).toBe(before + 1);
+    expect(await table.leadCount('callback')).toBe(before + 1);
     expect(await table.get(leadKey(first.body.id))).toBeDefined();
   });
 
@@ -47,7 +40,7 @@ describe('a lead posted with one Idempotency-Key', () => {
     // Arrange
     const form = callbackForm();
     const key = randomUUID();
-    const before = await callbackCount();
+    const before = await table.leadCount('callback');
     // Act
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => post(form, key)),
@@ -56,7 +49,7 @@ describe('a lead posted with one Idempotency-Key', () => {
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
     const ids = new Set(responses.map((r) => r.body.id));
     expect(ids.size).toBe(1);
-    expect(await callbackCount()).toBe(before + 1);
+    expect(await table.leadCount('callback')).toBe(before + 1);
     const guard = await table.get(idempotencyGuardKey('callback', key));
     expect(guard?.leadId).toBe([...ids][0]);
   });
@@ -65,13 +58,13 @@ describe('a lead posted with one Idempotency-Key', () => {
     // Arrange
     const key = randomUUID();
     const first = await post(callbackForm(), key);
-    const before = await callbackCount();
+    const before = await table.leadCount('callback');
     // Act
     const other = await post(callbackForm({ name: 'Someone Else' }), key);
     // Assert
     expect(first.status).toBe(201);
     expect(other.status).toBe(422);
     expect(other.body.error.code).toBe('IDEMPOTENCY_MISMATCH');
-    expect(await callbackCount()).toBe(before);
+    expect(await table.leadCount('callback')).toBe(before);
   });
 });

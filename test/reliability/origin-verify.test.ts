@@ -2,12 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { callbackForm } from '#test-support/builders';
 import { originHeaders } from '#test-support/handler-env';
-import { call } from '#test-support/http';
+import { call, type ErrorBody } from '#test-support/http';
 import { randomViewerAddress } from '#test-support/viewer-address';
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 /** A call-back straight to the API, as a caller of the execute-api URL. */
 async function direct(headers: Record<string, string>) {

@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callbackForm } from '#test-support/builders';
 import { pointAtStackTable } from '#test-support/handler-env';
-import { call } from '#test-support/http';
+import { call, type ErrorBody } from '#test-support/http';
 import { tableClient } from '#test-support/table';
 import { randomViewerAddress } from '#test-support/viewer-address';
 
 pointAtStackTable();
 const { rateWindowClientId } = await import('#data/rate-windows');
 const { rateWindowKey } = await import('#data/keys');
-
-interface ErrorBody {
-  error: { code: string; field?: string; message: string };
-}
 
 const ROUTE = 'POST /api/callbacks';
 const table = tableClient();

@@ -1,5 +1,5 @@
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium; tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,4 +37,15 @@ export function browserPerFile(): () => Browser {
     if (!browser) throw new Error('The browser starts in beforeAll');
     return browser;
   };
+}
+
+/**
+ * Opens `path` of the test stack with JavaScript off, so the page holds
+ * only the pre-rendered HTML. `close` ends the page's own context.
+ */
+export async function openWithoutScripts(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`${inject('stackUrl')}${path}`);
+  return { page, response, close: () => context.close() };
 }

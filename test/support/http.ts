@@ -7,6 +7,11 @@ export interface JsonResponse<T = unknown> {
   readonly headers: Headers;
 }
 
+/** The body of every error answer (`field` names the invalid input). */
+export interface ErrorBody {
+  error: { code: string; field?: string; message: string };
+}
+
 /**
  * Calls the local gateway started by the global setup. Each call comes
  * from a visitor of its own (a random CloudFront-Viewer-Address) unless

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { readJson, sendJson } from '../http-json.ts';
+import { readValidJson, sendJson } from '../http-json.ts';
 import type { LocalBus } from './event-bus.ts';
 
 const bodySchema = z.strictObject({ id: z.string().min(1).optional() });
@@ -13,13 +13,8 @@ export function redriveRoute(bus: LocalBus) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'POST')
       return sendJson(response, 405, { message: 'POST only' });
-    const parsed = bodySchema.safeParse(
-      await readJson(request).catch(() => null),
-    );
-    if (!parsed.success)
-      return sendJson(response, 400, {
-        message: z.prettifyError(parsed.error),
-      });
-    sendJson(response, 200, { redriven: await bus.redrive(parsed.data.id) });
+    const body = await readValidJson(request, response, bodySchema);
+    if (!body) return;
+    sendJson(response, 200, { redriven: await bus.redrive(body.id) });
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { readJson, sendJson } from '../http-json.ts';
+import { readValidJson, sendJson } from '../http-json.ts';
 import type { Outbox } from './outbox.ts';
 import { SES_ERRORS, type SesErrorCode } from './ses-faults.ts';
 
@@ -28,14 +28,9 @@ export function sesFaultsRoute(outbox: Outbox) {
     }
     if (request.method !== 'POST')
       return sendJson(response, 405, { message: 'GET, POST or DELETE' });
-    const parsed = faultSchema.safeParse(
-      await readJson(request).catch(() => null),
-    );
-    if (!parsed.success)
-      return sendJson(response, 400, {
-        message: z.prettifyError(parsed.error),
-      });
-    faults.add(parsed.data);
+    const fault = await readValidJson(request, response, faultSchema);
+    if (!fault) return;
+    faults.add(fault);
     sendJson(response, 201, { faults: faults.list() });
   };
 }
