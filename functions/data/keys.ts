@@ -12,6 +12,7 @@ export const Entity = {
   priceUpdateRun: 'PriceUpdateRun',
   priceUpdateLock: 'PriceUpdateLock',
   catalogueVersion: 'CatalogueVersion',
+  catalogueSnapshotChunk: 'CatalogueSnapshotChunk',
   counter: 'Counter',
   idempotencyGuard: 'IdempotencyGuard',
   auditEntry: 'AuditEntry',
@@ -94,6 +95,22 @@ export const priceUpdateLockKey = () => ({ pk: PRICE_UPDATES, sk: 'LOCK' });
 export const catalogueVersionKey = () => ({
   pk: PRICE_UPDATES,
   sk: 'CATALOGUE',
+});
+
+/**
+ * One chunk of a compressed catalogue snapshot (a partition's plans, or the
+ * catalogue index); a snapshot's chunks share a partition key (AP11).
+ */
+export const catalogueSnapshotPk = (snapshotId: string, partition: string) =>
+  `SNAPSHOT#${snapshotId}#${partition}`;
+
+export const catalogueSnapshotChunkKey = (
+  snapshotId: string,
+  partition: string,
+  chunk: number,
+) => ({
+  pk: catalogueSnapshotPk(snapshotId, partition),
+  sk: `CHUNK#${String(chunk).padStart(4, '0')}`,
 });
 
 /** Active plans only (sparse), ordered by retailer then plan name. */

@@ -159,3 +159,105 @@ export async function getTariffs(
   }
   return tariffs;
 }
+
+/** What says which partitions a plan is in and where it is sold. */
+export type PlanMembership = Pick<
+  PlanRecord,
+  | 'id'
+  | 'energyType'
+  | 'customerType'
+  | 'networks'
+  | 'availableStates'
+  | 'includedPostcodes'
+>;
+
+/** What an import compares a listed plan against. */
+export type StoredPlanVersion = Pick<
+  PlanRecord,
+  | 'id'
+  | 'isActive'
+  | 'energyType'
+  | 'customerType'
+  | 'networks'
+  | 'availableStates'
+  | 'cdrLastUpdated'
+  | 'sourceBrand'
+>;
+
+/**
+ * Active plans (AP3), projected to a few fields and read a page at a
+ * time, so a national catalogue is never held whole.
+ */
+async function* activePlansProjected<F extends keyof PlanRecord>(
+  fields: readonly F[],
+): AsyncGenerator<Pick<PlanRecord, F>> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await queryItems({
+      TableName: tableName,
+      IndexName: Index.byCollection,
+      KeyConditionExpression: 'gsi1pk = :active',
+      FilterExpression: 'entity = :plan',
+      ProjectionExpression: fields.map((f) => `#${f}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(
+        fields.map((f) => [`#${f}`, f]),
+      ),
+      ExpressionAttributeValues: {
+        ':active': ACTIVE_PLANS,
+        ':plan': Entity.plan,
+      },
+      ExclusiveStartKey: cursor,
+    });
+    for (const item of page.Items ?? []) {
+      const { expiresAt, ...fieldsOnly } = item;
+      yield fieldsOnly as Pick<PlanRecord, F>;
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+}
+
+export const activePlanMemberships = () =>
+  activePlansProjected([
+    'id',
+    'energyType',
+    'customerType',
+    'networks',
+    'availableStates',
+    'includedPostcodes',
+  ]);
+
+export const activePlanVersions = () =>
+  activePlansProjected([
+    'id',
+    'isActive',
+    'energyType',
+    'customerType',
+    'networks',
+    'availableStates',
+    'cdrLastUpdated',
+    'sourceBrand',
+  ]);
+
+/** Several plans by id (AP4), in chunks, retrying what is left. */
+export async function getPlanRecords(
+  ids: readonly string[],
+): Promise<Map<string, PlanRecord>> {
+  const records = new Map<string, PlanRecord>();
+  for (let start = 0; start < ids.length; start += BATCH_GET_LIMIT) {
+    let keys: Record<string, unknown>[] | undefined = ids
+      .slice(start, start + BATCH_GET_LIMIT)
+      .map((id) => planKey(id));
+    for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+      const result: BatchGetCommandOutput = await batchGetItems({
+        RequestItems: { [tableName]: { Keys: keys } },
+      });
+      for (const item of result.Responses?.[tableName] ?? []) {
+        const record = fromItem<PlanRecord>(item);
+        records.set(record.id, record);
+      }
+      keys = result.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return records;
+}

@@ -11,14 +11,13 @@ import type { PriceUpdateRun } from '#shared/contracts/price-updates';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import {
-  catalogueVersionKey,
   Entity,
   PRICE_UPDATE_RUN_PREFIX,
   PRICE_UPDATES,
   priceUpdateLockKey,
   priceUpdateRunKey,
 } from './keys.ts';
-import { getItem, queryItems } from './reads.ts';
+import { queryItems } from './reads.ts';
 
 export interface StartWindow {
   /** A finished run started after this blocks a new one (coalescing). */
@@ -91,17 +90,6 @@ export async function finishRun(run: PriceUpdateRun): Promise<void> {
   await documentClient.send(
     new PutCommand({ TableName: tableName, Item: runItem(run) }),
   );
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...catalogueVersionKey(),
-        entity: Entity.catalogueVersion,
-        schemaVersion: 1,
-        version: `${run.id}#${run.completedAt ?? run.status}`,
-      },
-    }),
-  );
   try {
     await documentClient.send(
       new UpdateCommand({
@@ -115,6 +103,29 @@ export async function finishRun(run: PriceUpdateRun): Promise<void> {
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
+}
+
+/** The newest runs by start time, newest first (AP8). */
+export async function recentRuns(limit: number): Promise<PriceUpdateRun[]> {
+  const { Items } = await queryItems({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': PRICE_UPDATES,
+      ':prefix': PRICE_UPDATE_RUN_PREFIX,
+    },
+    ScanIndexForward: false,
+    Limit: limit,
+    ConsistentRead: true,
+  });
+  return (Items ?? []).map((item) => fromItem<PriceUpdateRun>(item));
+}
+
+/** Records how far a run has gone, while it goes. */
+export async function recordRunProgress(run: PriceUpdateRun): Promise<void> {
+  await documentClient.send(
+    new PutCommand({ TableName: tableName, Item: runItem(run) }),
+  );
 }
 
 /** The newest run by start time, or undefined before the first (AP8). */
@@ -132,18 +143,4 @@ export async function latestRun(): Promise<PriceUpdateRun | undefined> {
   });
   const item = Items?.[0];
   return item ? fromItem<PriceUpdateRun>(item) : undefined;
-}
-
-/**
- * Which catalogue the table holds: changes whenever a run finishes, so a
- * warm function can keep its plans until then (AP10).
- */
-export async function catalogueVersion(): Promise<string> {
-  const Item = await getItem({
-    TableName: tableName,
-    Key: catalogueVersionKey(),
-    ConsistentRead: true,
-    ProjectionExpression: 'version',
-  });
-  return typeof Item?.version === 'string' ? Item.version : 'none';
 }

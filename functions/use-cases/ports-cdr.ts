@@ -40,8 +40,8 @@ export interface ListPlansOptions {
 
 /** Source of published plans. */
 export interface PlanSource {
-  /** The configured brands, in configuration order. */
-  listBrands(): readonly CdrBrandConfig[];
+  /** The brands to import, in order. */
+  listBrands(): readonly CdrBrandConfig[] | Promise<readonly CdrBrandConfig[]>;
   /** Every listed plan of one brand, page after page. */
   listPlans(
     brand: string,

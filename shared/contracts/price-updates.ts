@@ -15,6 +15,21 @@ export const skippedPlanSchema = z.object({
   reason: z.string(),
 });
 
+/** How one brand's import went. */
+export const brandProgressSchema = z.object({
+  brand: z.string(),
+  listed: z.number().int().nonnegative(),
+  added: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  deactivated: z.number().int().nonnegative(),
+  failed: z.boolean(),
+  seconds: z.number().nonnegative(),
+});
+
+export type BrandProgress = z.infer<typeof brandProgressSchema>;
+
 /** One run of the plan import: the price update log of spec §3. */
 export const priceUpdateRunSchema = z.object({
   id: z.string(),
@@ -26,6 +41,16 @@ export const priceUpdateRunSchema = z.object({
   plansUpdated: z.number().int().nonnegative(),
   plansDeactivated: z.number().int().nonnegative(),
   plansSkipped: z.number().int().nonnegative(),
+  /** Listed plans checked and found as stored (runs before it was counted: 0). */
+  plansUnchanged: z.number().int().nonnegative().default(0),
+  /** Each brand's tally, filled in as brands finish. */
+  brands: z.array(brandProgressSchema).default([]),
+  /** Catalogue partitions whose plans this run changed (fuel.customer.network). */
+  partitionsChanged: z.array(z.string()).default([]),
+  /** An incremental run asked only for plans changed since this; null for a full run. */
+  updatedSince: z.iso.datetime().nullable().default(null),
+  /** The catalogue version this run published; null when it published none. */
+  catalogueVersion: z.string().nullable().default(null),
   /** The first skipped plans with their reasons (at most 50). */
   skipped: z.array(skippedPlanSchema),
   brandFailures: z.array(z.object({ brand: z.string(), reason: z.string() })),

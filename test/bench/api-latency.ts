@@ -48,13 +48,13 @@ const probes: readonly Probe[] = [
     label: 'GET /api/plans',
     kind: 'public read',
     method: 'GET',
-    path: '/api/plans',
+    path: '/api/plans?state=NSW',
   },
   {
     label: 'GET /api/rates',
     kind: 'public read',
     method: 'GET',
-    path: '/api/rates',
+    path: '/api/rates?state=NSW',
   },
   {
     label: 'POST /api/compare',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlanSummary } from '#shared/contracts/plans';
+import { stateOfNetwork } from '#shared/domain/networks';
 import { pointAtStackTable } from '#test-support/handler-env';
 import { call } from '#test-support/http';
 import {
@@ -15,7 +16,7 @@ const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
 const { newRun } = await import('#use-cases/plans/price-update-run');
 const { getPlanRecord } = await import('#data/plans');
 const { CATALOGUE_RECHECK_MS } = await import(
-  '#use-cases/plans/catalogue-cache'
+  '#use-cases/catalogue/catalogue-reader'
 );
 
 // Our own brand, so these runs never touch the catalogue other suites see.
@@ -63,11 +64,25 @@ const importOnce = () => {
   );
 };
 
+/** The plan list query that shows a template plan. */
+const marketOf = (p: CdrPlanData) =>
+  new URLSearchParams({
+    state: stateOfNetwork(p.geography?.distributors[0] ?? '') ?? 'NSW',
+    customerType: p.customerType === 'BUSINESS' ? 'Business' : 'Residential',
+  }).toString();
+
 /** What a visitor sees once the API's warm copy has rechecked the catalogue. */
 const activeIds = async () => {
   await new Promise((r) => setTimeout(r, CATALOGUE_RECHECK_MS + 50));
-  const { body } = await call<{ plans: PlanSummary[] }>('GET', '/api/plans');
-  return body.plans
+  const listed: PlanSummary[] = [];
+  for (const market of new Set(template.map(marketOf))) {
+    const { body } = await call<{ plans: PlanSummary[] }>(
+      'GET',
+      `/api/plans?${market}&limit=100`,
+    );
+    listed.push(...body.plans);
+  }
+  return listed
     .filter((p) => p.brand === BRAND)
     .map((p) => p.id)
     .sort();

@@ -56,7 +56,8 @@ function plan(
       email,
     };
   }
-  if (n % 2 === 0) return { kind: 'plans', method: 'GET', path: '/api/plans' };
+  if (n % 2 === 0)
+    return { kind: 'plans', method: 'GET', path: '/api/plans?state=NSW' };
   const body = JSON.stringify({
     postcode: '2000',
     usage: { kind: 'monthlyKwh', monthlyKwh: 300 + (n % 200) },

@@ -94,7 +94,10 @@ describe('an expired lead', () => {
 describe('an expired plan', () => {
   it('is neither listed, shown nor switchable', async () => {
     // Arrange: a copy of a real plan under a new id, past its TTL.
-    const plans = await call<{ plans: { id: string }[] }>('GET', '/api/plans');
+    const plans = await call<{ plans: { id: string }[] }>(
+      'GET',
+      '/api/plans?state=NSW&limit=100',
+    );
     const source = await table.get(planKey(plans.body.plans[0]?.id ?? ''));
     const id = `EXPIRED-${randomUUID().slice(0, 8)}`;
     await table.put({
@@ -105,7 +108,10 @@ describe('an expired plan', () => {
       expiresAt: expired(),
     });
     // Act
-    const list = await call<{ plans: { id: string }[] }>('GET', '/api/plans');
+    const list = await call<{ plans: { id: string }[] }>(
+      'GET',
+      '/api/plans?state=NSW&limit=100',
+    );
     const one = await call('GET', `/api/plans/${id}`);
     const switched = await call<{ error: { field: string } }>(
       'POST',

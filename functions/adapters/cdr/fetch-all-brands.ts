@@ -46,19 +46,24 @@ export async function mapConcurrent<T, R>(
  * Runs `work` for every configured brand; a brand that fails is reported
  * in its outcome and never stops the others.
  */
-export function forEachBrand<T>(
+export async function forEachBrand<T>(
   source: PlanSource,
   work: (brand: CdrBrandConfig) => Promise<T>,
   concurrency = 4,
 ): Promise<BrandOutcome<T>[]> {
-  return mapConcurrent(source.listBrands(), concurrency, async (config) => {
-    try {
-      return { brand: config.brand, ok: true, value: await work(config) };
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      return { brand: config.brand, ok: false, error: failure };
-    }
-  });
+  return mapConcurrent(
+    await source.listBrands(),
+    concurrency,
+    async (config) => {
+      try {
+        return { brand: config.brand, ok: true, value: await work(config) };
+      } catch (error) {
+        const failure =
+          error instanceof Error ? error : new Error(String(error));
+        return { brand: config.brand, ok: false, error: failure };
+      }
+    },
+  );
 }
 
 /** Every listed plan of one brand. */

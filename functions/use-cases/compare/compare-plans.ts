@@ -11,9 +11,10 @@ import {
   profileForCompare,
   usageSummary,
 } from '#shared/domain/compare/usage-for-compare';
-import type { NetworkState } from '#shared/domain/costs/time-zone';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { stateOfPostcode } from '#shared/domain/networks';
 import { stateForPostcode } from '#shared/domain/postcode';
-import { activeCatalogue, compiledTariffs } from '../plans/catalogue-cache.ts';
+import { marketPlans } from '../catalogue/market-plans.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
 import { priceMatches } from './price-matches.ts';
 
@@ -77,11 +78,18 @@ export async function comparePlans(
 ): Promise<CompareResponse> {
   const now = deps.clock.now();
   const profile = profileOrError(request, now.getUTCFullYear());
-  const match = matchPlans(await activeCatalogue(), request);
-  const tariffs = await compiledTariffs(
-    match.plans,
-    match.matchedState as NetworkState | undefined,
-  );
+  const market = await marketPlans({
+    fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
+    customerType: request.customerType,
+    state: stateOfPostcode(request.postcode),
+    postcode: request.postcode,
+  });
+  const match = matchPlans(market.records, request);
+  const tariffs = new Map<string, CompiledPlan>();
+  for (const plan of match.plans) {
+    const compiled = market.compiled.get(plan.id);
+    if (compiled) tariffs.set(plan.id, compiled);
+  }
   const priced = priceMatches(
     match.plans,
     tariffs,

@@ -4,9 +4,10 @@ import {
   type PlanRecord,
   putCatalogueEntry,
 } from '#data/plans';
+import { partitionsOfPlan } from '#shared/domain/catalogue/partitions';
 import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
 import type { CdrBrandConfig, PlanListItem, PlanSource } from '../ports-cdr.ts';
-import type { RunTally } from './price-update-run.ts';
+import type { BrandTally, RunTally } from './price-update-run.ts';
 
 export interface BrandImport {
   readonly source: PlanSource;
@@ -20,21 +21,23 @@ export interface BrandImport {
   readonly detailConcurrency: number;
   /** Mark stored plans the brand no longer lists inactive. */
   readonly deactivateMissing: boolean;
+  /** Only plans changed after this; nothing is deactivated then. */
+  readonly updatedSince?: string;
 }
 
 const reasonOf = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
 
-async function listAll(job: BrandImport): Promise<PlanListItem[]> {
-  const items: PlanListItem[] = [];
-  for await (const item of job.source.listPlans(job.brand.brand))
-    items.push(item);
-  return items;
-}
-
-async function importOne(job: BrandImport, item: PlanListItem): Promise<void> {
+async function importOne(
+  job: BrandImport,
+  brand: BrandTally,
+  item: PlanListItem,
+): Promise<void> {
   const stored = job.stored.get(item.planId);
-  if (stored?.cdrLastUpdated === item.lastUpdated) return;
+  if (stored?.cdrLastUpdated === item.lastUpdated) {
+    brand.unchanged += 1;
+    return;
+  }
   try {
     const document = (await job.source.getPlanDetail(
       job.brand.brand,
@@ -46,10 +49,13 @@ async function importOne(job: BrandImport, item: PlanListItem): Promise<void> {
       cdrLastUpdated: item.lastUpdated,
       sourceBrand: job.brand.brand,
     });
-    if (existed) job.tally.updated += 1;
-    else job.tally.added += 1;
+    job.tally.touch(partitionsOfPlan(entry.summary));
+    if (existed) {
+      if (existed.isActive) job.tally.touch(partitionsOfPlan(existed));
+      brand.updated += 1;
+    } else brand.added += 1;
   } catch (error) {
-    job.tally.skip({
+    job.tally.skip(brand, {
       brand: job.brand.brand,
       planId: item.planId,
       reason: reasonOf(error),
@@ -57,40 +63,70 @@ async function importOne(job: BrandImport, item: PlanListItem): Promise<void> {
   }
 }
 
+/** Runs `work` over items with at most `limit` under way at once. */
+async function eachWithLimit<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, worker),
+  );
+}
+
 /**
- * Imports one brand endpoint: lists every current plan, fetches details
- * only for new or changed plans, and marks plans no longer listed
- * inactive. A list that fails or comes back empty changes nothing.
+ * Imports one brand endpoint: lists every current plan (page by page),
+ * fetches details only for new or changed plans, and marks plans no
+ * longer listed inactive. A list that fails or comes back empty changes
+ * nothing.
  */
 export async function importBrand(job: BrandImport): Promise<void> {
-  let listed: PlanListItem[];
+  const brand = job.tally.startBrand(job.brand.brand, job.now.getTime());
   try {
-    listed = await listAll(job);
+    await importListed(job, brand);
+  } finally {
+    job.tally.endBrand(brand, Date.now());
+  }
+}
+
+async function importListed(job: BrandImport, brand: BrandTally) {
+  const listedIds = new Set<string>();
+  const fresh: PlanListItem[] = [];
+  try {
+    const options = job.updatedSince ? { updatedSince: job.updatedSince } : {};
+    for await (const item of job.source.listPlans(job.brand.brand, options)) {
+      listedIds.add(item.planId);
+      if (job.seen.has(item.planId)) continue;
+      job.seen.add(item.planId);
+      fresh.push(item);
+    }
   } catch (error) {
-    job.tally.failBrand(job.brand.brand, reasonOf(error));
+    job.tally.failBrand(brand, reasonOf(error));
     return;
   }
-  const fresh = listed.filter((item) => !job.seen.has(item.planId));
-  for (const item of fresh) job.seen.add(item.planId);
-  for (let i = 0; i < fresh.length; i += job.detailConcurrency) {
-    await Promise.all(
-      fresh
-        .slice(i, i + job.detailConcurrency)
-        .map((item) => importOne(job, item)),
-    );
-  }
-  if (!job.deactivateMissing) return;
-  if (listed.length === 0 && job.stored.size > 0) {
+  brand.listed = listedIds.size;
+  await eachWithLimit(fresh, job.detailConcurrency, (item) =>
+    importOne(job, brand, item),
+  );
+  if (!job.deactivateMissing || job.updatedSince) return;
+  if (listedIds.size === 0 && job.stored.size > 0) {
     job.tally.failBrand(
-      job.brand.brand,
+      brand,
       `listed no plans; kept the ${job.stored.size} already stored`,
     );
     return;
   }
-  const listedIds = new Set(listed.map((item) => item.planId));
-  for (const id of job.stored.keys()) {
+  for (const [id, record] of job.stored) {
     if (listedIds.has(id)) continue;
     await deactivatePlan(id);
-    job.tally.deactivated += 1;
+    job.tally.touch(partitionsOfPlan(record));
+    brand.deactivated += 1;
   }
 }

@@ -1,18 +1,31 @@
-import { listActivePlanRecords, type PlanRecord } from '#data/plans';
-import { finishRun, latestRun, tryStartRun } from '#data/price-updates';
+import {
+  activePlanVersions,
+  type PlanRecord,
+  type StoredPlanVersion,
+} from '#data/plans';
+import {
+  finishRun,
+  latestRun,
+  recentRuns,
+  recordRunProgress,
+  tryStartRun,
+} from '#data/price-updates';
 import type {
   PriceUpdateRun,
   SkippedPlan,
 } from '#shared/contracts/price-updates';
+import { publishCatalogueSnapshots } from '../catalogue/publish-catalogue.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type { PlanSource } from '../ports-cdr.ts';
 import { importBrand } from './import-brand.ts';
-import { newRun, RunTally } from './price-update-run.ts';
+import { incrementalSince, newRun, RunTally } from './price-update-run.ts';
 
 /** Triggers within this long of a run's start return that run. */
 export const COALESCE_MS = 5 * 60 * 1000;
 /** A run still marked running after this long is taken to have died. */
 export const STALE_RUN_MS = 20 * 60 * 1000;
+/** Brands imported at once: enough to overlap their latency, few enough to be polite. */
+export const BRAND_CONCURRENCY = 6;
 
 export interface ImportPlansDeps {
   readonly source: PlanSource;
@@ -20,6 +33,8 @@ export interface ImportPlansDeps {
   readonly ids: IdGenerator;
   /** Plan details fetched at once per brand. @default 4 */
   readonly detailConcurrency?: number;
+  /** Brands imported at once. @default {@link BRAND_CONCURRENCY} */
+  readonly brandConcurrency?: number;
   /**
    * Whether plans a brand no longer lists become inactive. Off for a
    * folder snapshot, which may hold only part of a brand. @default true
@@ -31,14 +46,23 @@ export interface ImportPlansDeps {
 
 /**
  * Starts a price update unless one is under way or started within the
- * last five minutes; then the current run is returned instead.
+ * last five minutes; then the current run is returned instead. A
+ * scheduled run asks only for changed plans while the last full run is
+ * under a day old.
  */
 export async function startPriceUpdate(
   deps: Pick<ImportPlansDeps, 'clock' | 'ids'>,
   trigger: PriceUpdateRun['trigger'],
 ): Promise<{ started: boolean; run: PriceUpdateRun }> {
   const now = deps.clock.now();
-  const run = newRun(deps.ids.next(), trigger, now);
+  const since =
+    trigger === 'scheduled'
+      ? incrementalSince(await recentRuns(20), now)
+      : undefined;
+  const run = {
+    ...newRun(deps.ids.next(), trigger, now),
+    updatedSince: since ?? null,
+  };
   const started = await tryStartRun(run, {
     coalesceAfter: new Date(now.getTime() - COALESCE_MS).toISOString(),
     staleBefore: new Date(now.getTime() - STALE_RUN_MS).toISOString(),
@@ -50,55 +74,88 @@ export async function startPriceUpdate(
   return { started: false, run: current };
 }
 
-function byBrand(records: readonly PlanRecord[]) {
-  const groups = new Map<string, Map<string, PlanRecord>>();
-  for (const record of records) {
-    const group =
-      groups.get(record.sourceBrand) ?? new Map<string, PlanRecord>();
-    group.set(record.id, record);
-    groups.set(record.sourceBrand, group);
+/** Stored active plans by brand endpoint, a few fields each. */
+async function storedByBrand() {
+  const groups = new Map<string, Map<string, StoredPlanVersion>>();
+  for await (const plan of activePlanVersions()) {
+    const group = groups.get(plan.sourceBrand) ?? new Map();
+    group.set(plan.id, plan);
+    groups.set(plan.sourceBrand, group);
   }
   return groups;
 }
 
 /**
- * Carries out a started run over every configured brand; a failing brand
- * never stops the others. The log ends completed, or failed with the
- * reason when nothing could be read.
+ * Carries out a started run over every brand, several at once; a failing
+ * brand never stops the others, and the log shows each brand as it
+ * finishes. Only a completed run publishes a new catalogue (the changed
+ * partitions' snapshots, then the version); a run that stops half way
+ * publishes nothing, so visitors keep the last good catalogue.
  */
 export async function runPriceUpdate(
   deps: ImportPlansDeps,
   run: PriceUpdateRun,
 ): Promise<PriceUpdateRun> {
   const tally = new RunTally(deps.onSkip);
-  const brands = deps.source.listBrands();
+  let brandCount = 0;
   try {
-    const stored = byBrand(await listActivePlanRecords());
+    const brands = await deps.source.listBrands();
+    brandCount = brands.length;
+    const stored = await storedByBrand();
     const seen = new Set<string>();
-    for (const brand of brands) {
-      await importBrand({
-        source: deps.source,
-        brand,
-        stored: stored.get(brand.brand) ?? new Map(),
-        seen,
-        tally,
-        now: deps.clock.now(),
-        detailConcurrency: deps.detailConcurrency ?? 4,
-        deactivateMissing: deps.deactivateMissing ?? true,
-      });
+    let next = 0;
+    const worker = async () => {
+      while (next < brands.length) {
+        const brand = brands[next++];
+        if (!brand) return;
+        await importBrand({
+          source: deps.source,
+          brand,
+          stored: (stored.get(brand.brand) ?? new Map()) as ReadonlyMap<
+            string,
+            PlanRecord
+          >,
+          seen,
+          tally,
+          now: deps.clock.now(),
+          detailConcurrency: deps.detailConcurrency ?? 4,
+          deactivateMissing: deps.deactivateMissing ?? true,
+          ...(run.updatedSince && { updatedSince: run.updatedSince }),
+        });
+        await recordRunProgress(tally.snapshot(run));
+      }
+    };
+    const pool = Math.min(
+      deps.brandConcurrency ?? BRAND_CONCURRENCY,
+      brands.length,
+    );
+    await Promise.all(Array.from({ length: pool }, worker));
+    const finished = tally.finish(run, brandCount, deps.clock.now());
+    if (finished.status !== 'completed') {
+      await finishRun(finished);
+      return finished;
     }
+    const published = await publishCatalogueSnapshots({
+      version: run.id,
+      changed: tally.partitionsChanged,
+      now: deps.clock.now(),
+    });
+    const done = {
+      ...finished,
+      completedAt: deps.clock.now().toISOString(),
+      catalogueVersion: published.published ? published.version : null,
+    };
+    await finishRun(done);
+    return done;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await finishRun({
-      ...tally.finish(run, brands.length, deps.clock.now()),
+      ...tally.finish(run, brandCount, deps.clock.now()),
       status: 'failed',
       failureReason: `The import stopped: ${reason}`,
     });
     throw error;
   }
-  const finished = tally.finish(run, brands.length, deps.clock.now());
-  await finishRun(finished);
-  return finished;
 }
 
 /** Starts and carries out a run (the scheduled job and startup). */

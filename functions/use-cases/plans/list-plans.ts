@@ -1,10 +1,6 @@
-import { toPlanSummary } from '#data/plans';
-import type { ListPlansResponse } from '#shared/contracts/plans';
-import { byRetailerThenPlanName } from '#shared/domain/plans/order';
-import { activeCatalogue } from './catalogue-cache.ts';
+import type { PlanListPage, PlanListQuery } from '#shared/contracts/plan-lists';
+import { planListPage } from '../catalogue/plan-list-page.ts';
 
-/** Active plans, ordered by retailer then plan name (spec §7). */
-export async function listPlans(): Promise<ListPlansResponse> {
-  const plans = (await activeCatalogue()).map(toPlanSummary);
-  return { plans: plans.sort(byRetailerThenPlanName) };
-}
+/** A page of active plans in one market (spec "List plans", paged). */
+export const listPlans = (query: PlanListQuery): Promise<PlanListPage> =>
+  planListPage(query);

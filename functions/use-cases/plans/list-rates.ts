@@ -1,18 +1,9 @@
-import { toPlanSummary } from '#data/plans';
 import { latestRun } from '#data/price-updates';
-import type { PlanSummary } from '#shared/contracts/plans';
-import type { PriceUpdateRun } from '#shared/contracts/price-updates';
-import { byRetailerThenPlanName } from '#shared/domain/plans/order';
-import { activeCatalogue } from './catalogue-cache.ts';
+import type { PlanListQuery, RatesPage } from '#shared/contracts/plan-lists';
+import { planListPage } from '../catalogue/plan-list-page.ts';
 
-/** The rates page (spec §7): active plans by retailer, and the newest run. */
-export async function listRates(): Promise<{
-  plans: PlanSummary[];
-  latestUpdate: PriceUpdateRun | null;
-}> {
-  const [plans, run] = await Promise.all([activeCatalogue(), latestRun()]);
-  return {
-    plans: plans.map(toPlanSummary).sort(byRetailerThenPlanName),
-    latestUpdate: run ?? null,
-  };
+/** The rates page: a page of one market's plans, and the newest run. */
+export async function listRates(query: PlanListQuery): Promise<RatesPage> {
+  const [page, run] = await Promise.all([planListPage(query), latestRun()]);
+  return { ...page, latestUpdate: run ?? null };
 }

@@ -1,5 +1,6 @@
 import type { CompareRequest } from '../../contracts/compare.ts';
 import type { PlanSummary } from '../../contracts/plans.ts';
+import { canonicalNetwork } from '../network-names.ts';
 import { stateOfPostcode } from '../networks.ts';
 import {
   buildNetworkIndex,
@@ -71,10 +72,10 @@ export function matchPlans<P extends CataloguePlan>(
     isSoldAt(p, request.postcode, state, known),
   );
   const networks = countByNetwork(sold);
-  const chosen =
-    request.network && networks.some((n) => n.name === request.network)
-      ? request.network
-      : undefined;
+  const asked = request.network && canonicalNetwork(request.network).id;
+  const chosen = networks.find(
+    (n) => asked && canonicalNetwork(n.name).id === asked,
+  )?.name;
   const plans = sold.filter(
     (p) =>
       p.customerType === request.customerType &&

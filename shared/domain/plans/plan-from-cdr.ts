@@ -1,5 +1,6 @@
 import { type PlanDetail, parsePlanDetailData } from '../../cdr/plan-detail.ts';
 import type { PlanSummary } from '../../contracts/plans.ts';
+import { canonicalNetworkNames } from '../network-names.ts';
 import { stateOfNetwork, stateOfPostcode } from '../networks.ts';
 import { catalogueFieldsSchema } from './catalogue-fields.ts';
 import { headlineRates } from './headline-rates.ts';
@@ -63,7 +64,7 @@ export function catalogueEntryFromCdr(
     detail.fuelType === 'GAS' ? fields.gasContract : fields.electricityContract;
   if (!contract)
     throw new Error(`${detail.planId}: no contract for ${detail.fuelType}`);
-  const networks = fields.geography?.distributors ?? [];
+  const networks = canonicalNetworkNames(fields.geography?.distributors ?? []);
   const included = fields.geography?.includedPostcodes ?? [];
   const retailer =
     fields.brandName?.trim() || fields.brand || 'Unknown retailer';

@@ -22,7 +22,7 @@ interface PlansAnswer {
 export async function pageUrls(
   origin: string,
 ): Promise<ReadonlyMap<string, string>> {
-  const response = await fetch(`${origin}/api/plans`);
+  const response = await fetch(`${origin}/api/plans?state=NSW`);
   if (!response.ok) throw new Error(`/api/plans answered ${response.status}`);
   const { plans } = (await response.json()) as PlansAnswer;
   const plan = plans.find((p) => p.isActive !== false);

@@ -1,4 +1,8 @@
 import { httpHandler } from '#platform/http-handler';
+import { planListQuerySchema } from '#shared/contracts/plan-lists';
 import { listPlans } from '#use-cases/plans/list-plans';
 
-export const handler = httpHandler({}, () => listPlans());
+export const handler = httpHandler(
+  { query: planListQuerySchema },
+  ({ query }) => listPlans(query),
+);

@@ -1,4 +1,8 @@
 import { httpHandler } from '#platform/http-handler';
+import { planListQuerySchema } from '#shared/contracts/plan-lists';
 import { listRates } from '#use-cases/plans/list-rates';
 
-export const handler = httpHandler({}, () => listRates());
+export const handler = httpHandler(
+  { query: planListQuerySchema },
+  ({ query }) => listRates(query),
+);

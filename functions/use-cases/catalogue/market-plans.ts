@@ -1,0 +1,66 @@
+import type { PlanRecord } from '#data/plans';
+import type { PlanSummary } from '#shared/contracts/plans';
+import { networksForPostcode } from '#shared/domain/catalogue/market-index';
+import {
+  type CatalogueFuel,
+  partitionsOfMarket,
+} from '#shared/domain/catalogue/partitions';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { currentIndex, loadPartitions } from './catalogue-reader.ts';
+
+/** Every plan of the partitions a market reads, once each. */
+export interface MarketPlans {
+  readonly records: PlanRecord[];
+  readonly compiled: ReadonlyMap<string, CompiledPlan>;
+  readonly unpriced: ReadonlyMap<string, string>;
+}
+
+export interface Market {
+  readonly fuel: CatalogueFuel;
+  readonly customerType: PlanSummary['customerType'];
+  readonly state: string | undefined;
+  /** A postcode narrows the networks to those serving it. */
+  readonly postcode?: string;
+}
+
+/**
+ * The plans a visitor could be offered in a market: the partitions of the
+ * networks serving their postcode (or their whole state) and the state's
+ * plans that name no network. Nothing outside the market is read.
+ */
+export async function marketPlans(market: Market): Promise<MarketPlans> {
+  const index = await currentIndex();
+  const networks = market.postcode
+    ? networksForPostcode(
+        index.market,
+        market.fuel,
+        market.postcode,
+        market.state,
+      )
+    : market.state
+      ? (index.market.stateNetworks[market.fuel][market.state] ?? [])
+      : [];
+  const ids = partitionsOfMarket(
+    market.fuel,
+    market.customerType,
+    networks,
+    market.state,
+  );
+  const loaded = await loadPartitions(index, ids);
+  const records: PlanRecord[] = [];
+  const compiled = new Map<string, CompiledPlan>();
+  const unpriced = new Map<string, string>();
+  const seen = new Set<string>();
+  for (const partition of loaded) {
+    for (const record of partition.records) {
+      if (seen.has(record.id)) continue;
+      seen.add(record.id);
+      records.push(record);
+      const plan = partition.compiled.get(record.id);
+      if (plan) compiled.set(record.id, plan);
+      const reason = partition.unpriced.get(record.id);
+      if (reason) unpriced.set(record.id, reason);
+    }
+  }
+  return { records, compiled, unpriced };
+}

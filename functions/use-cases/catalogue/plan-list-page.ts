@@ -1,0 +1,55 @@
+import { toPlanSummary } from '#data/plans';
+import { ValidationError } from '#platform/errors';
+import type { PlanListPage, PlanListQuery } from '#shared/contracts/plan-lists';
+import { stateOfPostcode } from '#shared/domain/networks';
+import { orderPlanList } from '#shared/domain/plans/list-order';
+import { marketPlans } from './market-plans.ts';
+
+const encodeCursor = (offset: number) =>
+  Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
+
+function offsetOf(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  try {
+    const { o } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Number.isSafeInteger(o) && o >= 0) return o;
+  } catch {
+    // Reported below as the one cursor error.
+  }
+  throw new ValidationError('The cursor is not one this list gave', 'cursor');
+}
+
+/**
+ * One page of the active plans of a market (a state, or the networks at a
+ * postcode), for one fuel and customer type, in the order asked. Only that
+ * market's partitions are read.
+ */
+export async function planListPage(
+  query: PlanListQuery,
+): Promise<PlanListPage> {
+  const offset = offsetOf(query.cursor);
+  const state =
+    query.state ?? (query.postcode && stateOfPostcode(query.postcode));
+  const market = await marketPlans({
+    fuel: query.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
+    customerType: query.customerType,
+    state: state || undefined,
+    ...(query.postcode && { postcode: query.postcode }),
+  });
+  const sold = query.postcode
+    ? market.records.filter(
+        (r) =>
+          !r.excludedPostcodes.includes(query.postcode ?? '') &&
+          (r.includedPostcodes.length === 0 ||
+            r.includedPostcodes.includes(query.postcode ?? '')),
+      )
+    : market.records;
+  const ordered = orderPlanList(sold, query.sort);
+  const end = offset + query.limit;
+  return {
+    plans: ordered.slice(offset, end).map(toPlanSummary),
+    total: ordered.length,
+    nextCursor: end < ordered.length ? encodeCursor(end) : null,
+    state: state || null,
+  };
+}
