@@ -107,7 +107,7 @@ describe('comparing plans', () => {
   it('asks which network when the postcode has two', async () => {
     const page = await browser().newPage();
     await compareAt(page, '2113');
-    await page.getByLabel('Your network').selectOption('Endeavour');
+    await page.getByLabel('Your network').selectOption('Endeavour Energy');
     await expect
       .poll(() =>
         page.getByText('Which electricity network are you on?').isVisible(),
@@ -208,19 +208,39 @@ describe('switching and the rates', () => {
     await page.close();
   });
 
-  it('lists the rates, sorts them and passes axe', async () => {
+  it('asks for the state first, lists its rates, sorts them, remembers the state and passes axe', async () => {
     const page = await browser().newPage();
     await page.goto(url('/rates'));
+    await page.getByText('Choose your state to see the plans').waitFor();
+    expect(await page.locator('tbody tr').count()).toBe(0);
+    await page.getByLabel('Your state').selectOption('VIC');
     await page.locator('tbody tr').first().waitFor();
     await page.getByLabel('Sort by').selectOption('green_energy');
-    const first = await page
-      .locator('tbody tr')
-      .first()
-      .locator('td')
-      .nth(5)
-      .textContent();
-    expect(first).toMatch(/%/);
+    await page.getByText(/Showing \d+ of \d+ electricity plans/).waitFor();
+    const greenShares = async () =>
+      (await page.locator('tbody tr td:nth-child(7)').allTextContents()).map(
+        (text) => Number.parseFloat(text) || 0,
+      );
+    await expect
+      .poll(async () => {
+        const shares = await greenShares();
+        return shares.every(
+          (share, i) => i === 0 || share <= (shares[i - 1] ?? 0),
+        );
+      })
+      .toBe(true);
+    const networks = await page
+      .locator('tbody tr td:nth-child(3)')
+      .allTextContents();
+    expect(
+      networks.every((n) => /CitiPower|Powercor|Jemena|United|AusNet/.test(n)),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Gas' }).click();
+    await page.getByText(/Showing \d+ of \d+ gas plans/).waitFor();
     await expectNoAxeViolations(page);
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByLabel('Your state').inputValue()).toBe('VIC');
     await page.close();
   });
 });

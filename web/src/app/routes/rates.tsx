@@ -1,40 +1,56 @@
 import { useEffect, useId, useState } from 'react';
-import type { CompareSort } from '#shared/contracts/compare';
-import type { PlanSummary } from '#shared/contracts/plans';
-import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { listStates, type PlanListSort } from '#shared/contracts/plan-lists';
 import { pageMeta } from '@/features/content/page-meta';
 import { UpdateStatusBadge } from '@/features/price-updates/components/update-status-badge';
-import { listRates } from '@/features/rates/api/list-rates';
 import {
   RatesSkeleton,
   RatesTable,
   rateSorts,
 } from '@/features/rates/components/rates-table';
+import { useRates } from '@/features/rates/hooks/use-rates';
 import { formatDateTime } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | {
-      status: 'ready';
-      plans: PlanSummary[];
-      latestUpdate: PriceUpdateRun | null;
-    };
+/** The visitor's state is remembered between visits. */
+const STATE_KEY = 'rates_state';
+const fuels = ['Electricity', 'Gas'] as const;
 
-/** /rates: every active plan, sortable (spec §2, §7). */
+function rememberedState(): string {
+  try {
+    const value = localStorage.getItem(STATE_KEY) ?? '';
+    return (listStates as readonly string[]).includes(value) ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+/** /rates: one state's plans, a page at a time, in the order asked. */
 export function Component() {
   usePageMeta(pageMeta.rates.title, pageMeta.rates.description);
-  const id = useId();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [sort, setSort] = useState<CompareSort | 'retailer'>('retailer');
-  useEffect(() => {
-    const controller = new AbortController();
-    listRates(controller.signal)
-      .then((result) => setState({ status: 'ready', ...result }))
-      .catch(() => !controller.signal.aborted && setState({ status: 'error' }));
-    return () => controller.abort();
-  }, []);
+  const stateId = useId();
+  const sortId = useId();
+  const customerId = useId();
+  const [region, setRegion] = useState('');
+  const [energyType, setEnergyType] =
+    useState<(typeof fuels)[number]>('Electricity');
+  const [customerType, setCustomerType] = useState<'Residential' | 'Business'>(
+    'Residential',
+  );
+  const [sort, setSort] = useState<PlanListSort>('retailer');
+  // Read after hydration, so the pre-rendered page and the first render agree.
+  useEffect(() => setRegion(rememberedState()), []);
+  const chooseRegion = (value: string) => {
+    setRegion(value);
+    try {
+      localStorage.setItem(STATE_KEY, value);
+    } catch {
+      // Private windows may refuse storage; the choice still applies.
+    }
+  };
+  const query = region
+    ? { state: region, energyType, customerType, sort }
+    : undefined;
+  const { state, loadMore } = useRates(query);
   return (
     <section className="container page">
       <h1>Latest Rates</h1>
@@ -42,31 +58,81 @@ export function Component() {
         <p>
           Prices last updated:{' '}
           <strong>
-            {state.latestUpdate
+            {state.page.latestUpdate
               ? formatDateTime(
-                  state.latestUpdate.completedAt ??
-                    state.latestUpdate.startedAt,
+                  state.page.latestUpdate.completedAt ??
+                    state.page.latestUpdate.startedAt,
                 )
               : 'not yet'}
           </strong>{' '}
-          <UpdateStatusBadge run={state.latestUpdate} />
+          <UpdateStatusBadge run={state.page.latestUpdate} />
         </p>
       )}
-      <div className="field inline">
-        <label htmlFor={id}>Sort by</label>
-        <select
-          id={id}
-          value={sort}
-          onChange={(e) => setSort(e.target.value as CompareSort | 'retailer')}
-        >
-          <option value="retailer">Retailer</option>
-          {rateSorts.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
+      <div className="rates-controls">
+        <div className="field inline">
+          <label htmlFor={stateId}>Your state</label>
+          <select
+            id={stateId}
+            value={region}
+            onChange={(e) => chooseRegion(e.target.value)}
+          >
+            <option value="">Choose your state</option>
+            {listStates.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="fuel-tabs">
+          <legend className="visually-hidden">Fuel</legend>
+          {fuels.map((fuel) => (
+            <button
+              key={fuel}
+              type="button"
+              className={
+                fuel === energyType ? 'button button-primary' : 'button'
+              }
+              aria-pressed={fuel === energyType}
+              onClick={() => setEnergyType(fuel)}
+            >
+              {fuel}
+            </button>
           ))}
-        </select>
+        </fieldset>
+        <div className="field inline">
+          <label htmlFor={customerId}>Customer</label>
+          <select
+            id={customerId}
+            value={customerType}
+            onChange={(e) =>
+              setCustomerType(e.target.value as 'Residential' | 'Business')
+            }
+          >
+            <option value="Residential">Home</option>
+            <option value="Business">Business</option>
+          </select>
+        </div>
+        <div className="field inline">
+          <label htmlFor={sortId}>Sort by</label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as PlanListSort)}
+          >
+            {rateSorts.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
+      {state.status === 'idle' && (
+        <p className="card">
+          Choose your state to see the plans you can buy there.
+        </p>
+      )}
       {state.status === 'loading' && <RatesSkeleton />}
       {state.status === 'error' && (
         <div className="card" role="alert">
@@ -82,7 +148,29 @@ export function Component() {
         </div>
       )}
       {state.status === 'ready' && (
-        <RatesTable plans={state.plans} sort={sort} />
+        <>
+          <p aria-live="polite">
+            Showing {state.plans.length} of {state.page.total}{' '}
+            {energyType.toLowerCase()} plans for{' '}
+            {customerType === 'Business' ? 'businesses' : 'homes'} in {region}.
+          </p>
+          <RatesTable plans={state.plans} />
+          {state.moreFailed && (
+            <p role="alert">
+              More plans could not be loaded. Please try again.
+            </p>
+          )}
+          {state.page.nextCursor && (
+            <button
+              type="button"
+              className="button"
+              disabled={state.loadingMore}
+              onClick={loadMore}
+            >
+              {state.loadingMore ? 'Loading…' : 'Show more plans'}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

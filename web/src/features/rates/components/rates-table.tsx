@@ -1,15 +1,11 @@
-import type { CompareSort } from '#shared/contracts/compare';
+import type { PlanListSort } from '#shared/contracts/plan-lists';
 import type { PlanSummary } from '#shared/contracts/plans';
-import { sortResults } from '#shared/domain/compare/sort-results';
-import {
-  cardMonthlyEstimates,
-  specAnnualCostDollars,
-} from '#shared/domain/costs/spec-formulas';
-import { DEFAULT_MONTHLY_USAGE } from '@/features/compare/hooks/compare-state';
+import { cardMonthlyEstimates } from '#shared/domain/costs/spec-formulas';
 import { formatCents, formatDollars } from '@/lib/format';
 
-/** Sorts the rates table offers (spec §9, results panel and rates page). */
-export const rateSorts: [CompareSort, string][] = [
+/** Orders the rates table offers (the results panel's rate sorts). */
+export const rateSorts: [PlanListSort, string][] = [
+  ['retailer', 'Retailer'],
   ['household_cost', 'Lowest Cost Household'],
   ['business_cost', 'Lowest Cost Business'],
   ['usage_rate', 'Lowest usage rate'],
@@ -17,20 +13,12 @@ export const rateSorts: [CompareSort, string][] = [
   ['no_lockin', 'No lock-in'],
 ];
 
-/** Every active plan with its headline rates, in the chosen order. */
-export function RatesTable({
-  plans,
-  sort,
-}: {
-  plans: PlanSummary[];
-  sort: CompareSort | 'retailer';
-}) {
-  const rows = plans.map((plan) => ({
+/** A page of one market's plans with their headline rates, in the order the API gave. */
+export function RatesTable({ plans }: { plans: PlanSummary[] }) {
+  const ordered = plans.map((plan) => ({
     plan,
-    annualCostIncGst: specAnnualCostDollars(plan, DEFAULT_MONTHLY_USAGE),
     cardEstimates: cardMonthlyEstimates(plan),
   }));
-  const ordered = sort === 'retailer' ? rows : sortResults(rows, sort);
   return (
     <div className="table-scroll">
       <table>
@@ -42,6 +30,7 @@ export function RatesTable({
           <tr>
             <th scope="col">Retailer</th>
             <th scope="col">Plan</th>
+            <th scope="col">Network</th>
             <th scope="col">Type</th>
             <th scope="col">Supply (per day)</th>
             <th scope="col">Usage</th>
@@ -57,8 +46,9 @@ export function RatesTable({
               <td>{plan.retailer}</td>
               <td>{plan.planName}</td>
               <td>
-                {plan.energyType} · {plan.customerType}
+                {plan.networks.join(', ') || plan.availableStates.join(', ')}
               </td>
+              <td>{plan.planType}</td>
               <td>{formatCents(plan.supplyChargeDollarsPerDay)}</td>
               <td>
                 {plan.usageCentsPerUnit.toFixed(2)}c/
