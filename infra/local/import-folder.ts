@@ -11,6 +11,7 @@ import { newRun } from '#use-cases/plans/price-update-run';
 export async function importFolder(dir: string) {
   const { source, rejected } = await createFolderPlanSource(dir);
   const skipped: SkippedPlan[] = [];
+  const started = performance.now();
   const run = await runPriceUpdate(
     {
       source,
@@ -26,6 +27,9 @@ export async function importFolder(dir: string) {
     folder: dir,
     plansAdded: run.plansAdded,
     plansUpdated: run.plansUpdated,
+    plansUnchanged: run.plansUnchanged,
+    plansChecked:
+      run.plansAdded + run.plansUpdated + run.plansUnchanged + run.plansSkipped,
     plansSkipped: run.plansSkipped + rejected.length,
     skipped: [
       ...rejected.map((r) => ({ file: r.file, reason: r.reason })),
@@ -36,5 +40,9 @@ export async function importFolder(dir: string) {
       })),
     ],
     brandFailures: run.brandFailures,
+    brands: run.brands.length,
+    partitionsChanged: run.partitionsChanged.length,
+    catalogueVersion: run.catalogueVersion,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
   };
 }
