@@ -12,6 +12,7 @@ export const Entity = {
   priceUpdateRun: 'PriceUpdateRun',
   priceUpdateLock: 'PriceUpdateLock',
   catalogueVersion: 'CatalogueVersion',
+  brandList: 'BrandList',
   counter: 'Counter',
   idempotencyGuard: 'IdempotencyGuard',
   auditEntry: 'AuditEntry',
@@ -95,6 +96,9 @@ export const catalogueVersionKey = () => ({
   pk: PRICE_UPDATES,
   sk: 'CATALOGUE',
 });
+
+/** The last good CDR Register brand list and the previous run's brands (AP11). */
+export const brandListKey = () => ({ pk: PRICE_UPDATES, sk: 'BRANDS' });
 
 /** Active plans only (sparse), ordered by retailer then plan name. */
 export const ACTIVE_PLANS = 'PLANS#ACTIVE';

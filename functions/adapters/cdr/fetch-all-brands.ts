@@ -46,12 +46,13 @@ export async function mapConcurrent<T, R>(
  * Runs `work` for every configured brand; a brand that fails is reported
  * in its outcome and never stops the others.
  */
-export function forEachBrand<T>(
+export async function forEachBrand<T>(
   source: PlanSource,
   work: (brand: CdrBrandConfig) => Promise<T>,
   concurrency = 4,
 ): Promise<BrandOutcome<T>[]> {
-  return mapConcurrent(source.listBrands(), concurrency, async (config) => {
+  const brands = await source.listBrands();
+  return mapConcurrent(brands, concurrency, async (config) => {
     try {
       return { brand: config.brand, ok: true, value: await work(config) };
     } catch (error) {

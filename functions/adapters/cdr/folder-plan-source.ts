@@ -78,7 +78,7 @@ export async function createFolderPlanSource(dir: string) {
     baseUri: `file://${dir}`,
   }));
   const source: PlanSource = {
-    listBrands: () => brands,
+    listBrands: async () => brands,
     async *listPlans(brand) {
       for (const { document } of plans.get(brand) ?? []) {
         const data = document.data;

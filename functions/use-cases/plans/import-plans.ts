@@ -5,7 +5,12 @@ import type {
   SkippedPlan,
 } from '#shared/contracts/price-updates';
 import type { Clock, IdGenerator } from '../ports.ts';
-import type { PlanSource } from '../ports-cdr.ts';
+import type {
+  BrandDiscovery,
+  DiscoveredBrands,
+  PlanSource,
+} from '../ports-cdr.ts';
+import { brandLog, findBrands } from './discover-brands.ts';
 import { importBrand } from './import-brand.ts';
 import { newRun, RunTally } from './price-update-run.ts';
 
@@ -16,6 +21,8 @@ export const STALE_RUN_MS = 20 * 60 * 1000;
 
 export interface ImportPlansDeps {
   readonly source: PlanSource;
+  /** Where the brands come from; without it, the source's own list. */
+  readonly discovery?: BrandDiscovery;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** Plan details fetched at once per brand. @default 4 */
@@ -71,8 +78,10 @@ export async function runPriceUpdate(
   run: PriceUpdateRun,
 ): Promise<PriceUpdateRun> {
   const tally = new RunTally(deps.onSkip);
-  const brands = deps.source.listBrands();
+  let found: DiscoveredBrands | undefined;
   try {
+    found = await findBrands(deps);
+    const brands = found.brands;
     const stored = byBrand(await listActivePlanRecords());
     const seen = new Set<string>();
     for (const brand of brands) {
@@ -90,13 +99,17 @@ export async function runPriceUpdate(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await finishRun({
-      ...tally.finish(run, brands.length, deps.clock.now()),
+      ...tally.finish(run, found?.brands.length ?? 0, deps.clock.now()),
+      ...brandLog(found),
       status: 'failed',
       failureReason: `The import stopped: ${reason}`,
     });
     throw error;
   }
-  const finished = tally.finish(run, brands.length, deps.clock.now());
+  const finished = {
+    ...tally.finish(run, found.brands.length, deps.clock.now()),
+    ...brandLog(found),
+  };
   await finishRun(finished);
   return finished;
 }

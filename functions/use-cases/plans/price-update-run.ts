@@ -24,6 +24,9 @@ export function newRun(
     plansSkipped: 0,
     skipped: [],
     brandFailures: [],
+    brandsAppeared: [],
+    brandsDisappeared: [],
+    brandListNote: null,
     failureReason: null,
   };
 }
