@@ -139,6 +139,14 @@ describe('createRegisterClient', () => {
       reason: 'version',
       message: expect.stringMatching(/x-v 3/),
     });
+    const unnamed = scriptedFetch([{ body: listing([agl]), headers: {} }]);
+    const headerless = (async (...args: Parameters<typeof fetch>) => {
+      const response = await unnamed.fetchImpl(...args);
+      const headers = new Headers(response.headers);
+      headers.delete('x-v');
+      return new Response(response.body, { status: 200, headers });
+    }) as typeof fetch;
+    expect(await client(headerless).readBrands()).toMatchObject({ version: 1 });
     const refused = scriptedFetch([{ status: 406, body: { errors: [] } }]);
     expect(await failure(client(refused.fetchImpl).readBrands())).toMatchObject(
       { reason: 'version', status: 406 },

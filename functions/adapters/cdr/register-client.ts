@@ -116,9 +116,13 @@ export function toBrandConfigs(
   return [...bySlug.values()];
 }
 
-/** The version the register answered with; it must be one we asked for. */
+/**
+ * The version the register answered with; it must be one we asked for.
+ * Without the header the body is read as the lowest (both shapes agree).
+ */
 function answeredVersion(response: Response): number {
   const header = response.headers.get('x-v');
+  if (header === null) return MIN_VERSION;
   const version = Number(header);
   if (
     !Number.isInteger(version) ||
@@ -127,7 +131,7 @@ function answeredVersion(response: Response): number {
   ) {
     throw new RegisterError(
       'version',
-      `the register answered x-v ${header ?? '(none)'}; this client reads ${MIN_VERSION}-${MAX_VERSION}`,
+      `the register answered x-v ${header}; this client reads ${MIN_VERSION}-${MAX_VERSION}`,
       response.status,
     );
   }
