@@ -39,7 +39,7 @@ export class AppStack extends Stack {
       mailFrom: config.mailFrom,
       staffNotifyEmail: config.staffNotifyEmail,
       siteUrl: config.siteUrl,
-      cdrBrands: config.cdrBrands,
+      cdrRegister: config.cdrRegister,
       logRetention,
     });
     // Stateful (RETAIN): its construct id must never change.
@@ -55,7 +55,7 @@ export class AppStack extends Stack {
     });
     const jobs = new PlanImportJobs(this, 'Jobs', {
       table: this.data.table,
-      cdrBrands: config.cdrBrands,
+      cdrRegister: config.cdrRegister,
       logRetention,
     });
     this.web = new SpaHosting(this, 'Web', {

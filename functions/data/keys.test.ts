@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activePlanKey,
+  brandListKey,
   idempotencyGuardKey,
   leadCollectionKey,
   leadCounterKey,
@@ -46,6 +47,7 @@ describe('keys', () => {
     expect(earlier.pk).toBe(later.pk);
     expect(earlier.sk < later.sk).toBe(true);
     expect(priceUpdateLockKey()).toEqual({ pk: 'PRICE_UPDATE', sk: 'LOCK' });
+    expect(brandListKey()).toEqual({ pk: 'PRICE_UPDATE', sk: 'BRANDS' });
   });
 
   it('builds one rate window per route, client and window start', () => {

@@ -13,6 +13,7 @@ export const Entity = {
   priceUpdateLock: 'PriceUpdateLock',
   catalogueVersion: 'CatalogueVersion',
   catalogueSnapshotChunk: 'CatalogueSnapshotChunk',
+  brandList: 'BrandList',
   counter: 'Counter',
   idempotencyGuard: 'IdempotencyGuard',
   auditEntry: 'AuditEntry',
@@ -99,7 +100,7 @@ export const catalogueVersionKey = () => ({
 
 /**
  * One chunk of a compressed catalogue snapshot (a partition's plans, or the
- * catalogue index); a snapshot's chunks share a partition key (AP11).
+ * catalogue index); a snapshot's chunks share a partition key (AP12).
  */
 export const catalogueSnapshotPk = (snapshotId: string, partition: string) =>
   `SNAPSHOT#${snapshotId}#${partition}`;
@@ -112,6 +113,9 @@ export const catalogueSnapshotChunkKey = (
   pk: catalogueSnapshotPk(snapshotId, partition),
   sk: `CHUNK#${String(chunk).padStart(4, '0')}`,
 });
+
+/** The last good CDR Register brand list and the previous run's brands (AP11). */
+export const brandListKey = () => ({ pk: PRICE_UPDATES, sk: 'BRANDS' });
 
 /** Active plans only (sparse), ordered by retailer then plan name. */
 export const ACTIVE_PLANS = 'PLANS#ACTIVE';

@@ -185,7 +185,7 @@ export type StoredPlanVersion = Pick<
 >;
 
 /**
- * Active plans (AP3), projected to a few fields and read a page at a
+ * Active plans (AP3, AP13), projected to a few fields and read a page at a
  * time, so a national catalogue is never held whole.
  */
 async function* activePlansProjected<F extends keyof PlanRecord>(

@@ -12,8 +12,10 @@ const schemas = {
     EVENTBRIDGE_ENDPOINT: optionalUrl,
   }),
   cdr: z.object({
-    /** JSON list of `{ brand, displayName, baseUri }`, one per retailer brand. */
-    CDR_BRANDS: z.string().min(2),
+    /** The CDR Register host whose energy brand summary lists the retailers. */
+    CDR_REGISTER_URI: z.url({ protocol: /^https?$/ }),
+    /** JSON `{ exclude: [slug], pin: [{ brand, baseUri, displayName? }] }`. */
+    CDR_BRAND_RULES: z.string().default('{}'),
     CDR_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   }),
   mail: z.object({

@@ -1,11 +1,26 @@
-import { parseCdrBrands } from '#adapters/cdr/brand-config';
+import { parseBrandRules } from '#adapters/cdr/brand-config';
 import { createCdrPlanSource } from '#adapters/cdr/cdr-plan-source';
+import { createRegisterClient } from '#adapters/cdr/register-client';
+import { brandListStore } from '#data/brand-list';
+import { createBrandDiscovery } from '#use-cases/plans/discover-brands';
 import { config } from './config.ts';
+import { clock } from './deps.ts';
 
-const { CDR_BRANDS, CDR_TIMEOUT_MS } = config('cdr');
+const { CDR_REGISTER_URI, CDR_BRAND_RULES, CDR_TIMEOUT_MS } = config('cdr');
 
-/** The configured CDR plan source: one base URI per retailer brand. */
+/** The retailer brands, from the CDR Register; one per warm function. */
+export const brandDiscovery = createBrandDiscovery({
+  register: createRegisterClient({
+    baseUri: CDR_REGISTER_URI,
+    timeoutMs: CDR_TIMEOUT_MS,
+  }),
+  store: brandListStore,
+  rules: parseBrandRules(CDR_BRAND_RULES),
+  clock,
+});
+
+/** The CDR plan source over the discovered brands' base URIs. */
 export const planSource = createCdrPlanSource({
-  brands: parseCdrBrands(CDR_BRANDS),
+  brands: () => brandDiscovery.current(),
   timeoutMs: CDR_TIMEOUT_MS,
 });

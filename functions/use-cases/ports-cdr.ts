@@ -4,7 +4,7 @@
  * implements it in AWS; tests use the local CDR source or a fake.
  */
 
-/** One retailer brand's CDR endpoint, from configuration. */
+/** One retailer brand's CDR endpoint, from the CDR Register or stage config. */
 export interface CdrBrandConfig {
   /** The brand id in the AER's host path, e.g. `agl`, `1st-energy`. */
   readonly brand: string;
@@ -40,8 +40,8 @@ export interface ListPlansOptions {
 
 /** Source of published plans. */
 export interface PlanSource {
-  /** The brands to import, in order. */
-  listBrands(): readonly CdrBrandConfig[] | Promise<readonly CdrBrandConfig[]>;
+  /** The brands this source serves (the register's may change between runs). */
+  listBrands(): Promise<readonly CdrBrandConfig[]>;
   /** Every listed plan of one brand, page after page. */
   listPlans(
     brand: string,
@@ -90,4 +90,81 @@ export class PlanSourceError extends Error {
   get attempts(): number {
     return this.details.attempts ?? 1;
   }
+}
+
+/** What the CDR Register answered to a (conditional) brand summary read. */
+export type RegisterRead =
+  /** The register's ETag matched: the cached list is still current. */
+  | { readonly changed: false }
+  | {
+      readonly changed: true;
+      /** Energy brands, each with its slug and product-data base URI. */
+      readonly brands: readonly CdrBrandConfig[];
+      readonly etag: string | null;
+      /** The `x-v` the register answered with. */
+      readonly version: number;
+    };
+
+/** The CDR Register's public brand summary for the energy sector. */
+export interface BrandRegister {
+  /** Sends `If-None-Match` with `etag` when given. Throws {@link RegisterError}. */
+  readBrands(etag?: string): Promise<RegisterRead>;
+}
+
+/** Why the register could not be read. */
+export type RegisterFailure =
+  | 'http-status'
+  | 'timeout'
+  | 'network'
+  /** No version both sides support (406), or an answer outside the range. */
+  | 'version'
+  /** Not JSON, or not the brand summary shape. */
+  | 'malformed'
+  /** `links.next` loops, leaves the register or pages too long. */
+  | 'pagination';
+
+export class RegisterError extends Error {
+  override readonly name = 'RegisterError';
+  constructor(
+    readonly reason: RegisterFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The last good register answer, kept between runs. */
+export interface StoredBrandList {
+  /** The register's brands before stage exclusions and pins. */
+  readonly brands: readonly CdrBrandConfig[];
+  readonly etag: string | null;
+  /** The `x-v` of the register's answer. */
+  readonly registerVersion: number;
+  /** When the register last answered (200 or 304). */
+  readonly checkedAt: string;
+  /** Brand slugs the previous run imported (after exclusions and pins). */
+  readonly lastRunBrands: readonly string[];
+}
+
+/** Where the last good brand list is persisted (one small item). */
+export interface BrandListStore {
+  load(): Promise<StoredBrandList | undefined>;
+  save(list: StoredBrandList): Promise<void>;
+}
+
+/** The brands a run imports, and how they changed since the previous run. */
+export interface DiscoveredBrands {
+  readonly brands: readonly CdrBrandConfig[];
+  readonly appeared: readonly string[];
+  readonly disappeared: readonly string[];
+  /** Set when the list did not come from the register this run. */
+  readonly note: string | null;
+}
+
+/** Finds the brands for a run (the register, else the last good list). */
+export interface BrandDiscovery {
+  discover(): Promise<DiscoveredBrands>;
+  /** The list of the latest discovery in this process, discovering if none. */
+  current(): Promise<readonly CdrBrandConfig[]>;
 }

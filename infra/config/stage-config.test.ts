@@ -8,7 +8,7 @@ const good = {
   mailFrom: 'no-reply@example.com.au',
   staffNotifyEmail: 'leads@example.com.au',
   logRetentionDays: 30,
-  cdrBrands: [{ brand: 'agl', displayName: 'AGL' }],
+  cdrRegister: { baseUri: 'https://api.cdr.gov.au', exclude: [], pin: [] },
 };
 
 describe('loadStageConfig', () => {
@@ -46,6 +46,39 @@ describe('loadStageConfig', () => {
         stages: { dev: { ...good, staffNotifyEmail: 'nope' } },
       }),
     ).toThrow('staffNotifyEmail');
+  });
+
+  it('defaults the register to the CDR host with no exclusions or pins', () => {
+    const config = loadStageConfig({
+      stage: 'dev',
+      stages: { dev: { ...good, cdrRegister: {} } },
+    });
+    expect(config.cdrRegister).toEqual(good.cdrRegister);
+  });
+
+  it('names a bad exclusion or pin', () => {
+    const withRegister = (cdrRegister: object) => () =>
+      loadStageConfig({
+        stage: 'dev',
+        stages: { dev: { ...good, cdrRegister } },
+      });
+    expect(withRegister({ exclude: ['Red Energy'] })).toThrow(
+      'cdrRegister.exclude.0',
+    );
+    expect(
+      withRegister({ pin: [{ brand: 'agl', baseUri: 'http://agl.example' }] }),
+    ).toThrow('cdrRegister.pin.0.baseUri');
+    const agl = {
+      brand: 'agl',
+      baseUri: 'https://cdr.energymadeeasy.gov.au/agl',
+    };
+    expect(withRegister({ pin: [agl, agl] })).toThrow('unique');
+    expect(() =>
+      loadStageConfig({
+        stage: 'dev',
+        stages: { dev: { ...good, cdrRegister: undefined } },
+      }),
+    ).toThrow('cdrRegister');
   });
 
   it('rejects a sender outside the sending domain', () => {

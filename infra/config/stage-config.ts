@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { brandSlugSchema } from '#adapters/cdr/brand-config';
+import { CDR_REGISTER_HOST } from '#adapters/cdr/register-client';
 
 /** One deployment stage's settings, validated before anything is built. */
 export const stageConfigSchema = z.object({
@@ -20,17 +22,28 @@ export const stageConfigSchema = z.object({
   alarmEmail: z.email(),
   /** Where new-lead notifications go. */
   staffNotifyEmail: z.email(),
-  /** Retailer brands whose published plans are imported (CDR brand ids). */
-  cdrBrands: z
-    .array(
-      z.object({
-        brand: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-        displayName: z.string().min(1),
-        /** @default https://cdr.energymadeeasy.gov.au/<brand> */
-        baseUri: z.url().optional(),
-      }),
-    )
-    .min(1),
+  /**
+   * Where the retailer brands come from: the CDR Register's public energy
+   * brand summary, read at each import, less `exclude` (brand slugs), plus
+   * `pin` (brands added, or read from another base URI).
+   */
+  cdrRegister: z.object({
+    baseUri: z.url({ protocol: /^https$/ }).default(CDR_REGISTER_HOST),
+    exclude: z.array(brandSlugSchema).default([]),
+    pin: z
+      .array(
+        z.object({
+          brand: brandSlugSchema,
+          baseUri: z.url({ protocol: /^https$/ }),
+          displayName: z.string().min(1).optional(),
+        }),
+      )
+      .default([])
+      .refine(
+        (pins) => new Set(pins.map((p) => p.brand)).size === pins.length,
+        'pinned brands must be unique',
+      ),
+  }),
   logRetentionDays: z.union([
     z.literal(7),
     z.literal(30),

@@ -117,7 +117,8 @@ export async function startLocalStack(
       host: '127.0.0.1',
     });
     stops.unshift(() => cdr.stop());
-    process.env.CDR_BRANDS = JSON.stringify(cdr.brands);
+    // The product finds the local brands through the emulated register.
+    process.env.CDR_REGISTER_URI = cdr.registerUri;
     const run = await importPlansAtStartup();
     if (run.status === 'failed') console.error(`[import] ${run.failureReason}`);
     const poller = startStreamPoller({

@@ -54,6 +54,12 @@ export const priceUpdateRunSchema = z.object({
   /** The first skipped plans with their reasons (at most 50). */
   skipped: z.array(skippedPlanSchema),
   brandFailures: z.array(z.object({ brand: z.string(), reason: z.string() })),
+  /** Brand slugs imported this run but not the one before (runs before discovery lack them). */
+  brandsAppeared: z.array(z.string()).default([]),
+  /** Brand slugs the previous run imported and this one does not. */
+  brandsDisappeared: z.array(z.string()).default([]),
+  /** Set when the brand list did not come from the CDR Register this run. */
+  brandListNote: z.string().nullable().default(null),
   failureReason: z.string().nullable(),
 });
 

@@ -3,6 +3,7 @@ import type { PlanSummary } from '#shared/contracts/plans';
 import { stateOfNetwork } from '#shared/domain/networks';
 import { pointAtStackTable } from '#test-support/handler-env';
 import { call } from '#test-support/http';
+import type { StoredBrandList } from '#use-cases/ports-cdr';
 import {
   type CdrSource,
   startCdrSource,
@@ -13,6 +14,10 @@ import type { CdrPlanData } from '../../infra/local/cdr/plan-data.ts';
 pointAtStackTable();
 const { createCdrPlanSource } = await import('#adapters/cdr/cdr-plan-source');
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
+const { createBrandDiscovery } = await import(
+  '#use-cases/plans/discover-brands'
+);
+const { createRegisterClient } = await import('#adapters/cdr/register-client');
 const { newRun } = await import('#use-cases/plans/price-update-run');
 const { getPlanRecord } = await import('#data/plans');
 const { CATALOGUE_RECHECK_MS } = await import(
@@ -205,6 +210,86 @@ describe('the plan import', () => {
     // Assert
     expect(run.brandFailures[0]?.reason).toMatch(/listed no plans/);
     expect(await activeIds()).toEqual(before);
+  });
+});
+
+/** Discovery over the local register, with the previous run's brands kept in memory. */
+const discoveryFor = (lastRunBrands: string[]) => {
+  let kept: StoredBrandList | undefined = {
+    brands: [],
+    etag: null,
+    registerVersion: 2,
+    checkedAt: '2026-11-19T00:00:00Z',
+    lastRunBrands,
+  };
+  return createBrandDiscovery({
+    register: createRegisterClient({
+      baseUri: source.registerUri,
+      timeoutMs: 1000,
+    }),
+    store: {
+      load: async () => kept,
+      save: async (list) => {
+        kept = list;
+      },
+    },
+    rules: { exclude: [], pin: [] },
+    clock,
+  });
+};
+
+describe('brand discovery', () => {
+  it('imports the brands the register lists and logs those that appeared or disappeared', async () => {
+    // Arrange
+    const discovery = discoveryFor(['gone-energy']);
+    const planSource = createCdrPlanSource({
+      brands: () => discovery.current(),
+    });
+    // Act
+    const run = await runPriceUpdate(
+      { source: planSource, discovery, clock, ids },
+      newRun(ids.next(), 'manual', clock.now()),
+    );
+    // Assert
+    expect(run).toMatchObject({
+      status: 'completed',
+      brandsAppeared: [BRAND],
+      brandsDisappeared: ['gone-energy'],
+      brandListNote: null,
+    });
+  });
+
+  it('fails the run with the reason when the register is down and no list is kept', async () => {
+    // Arrange
+    const discovery = createBrandDiscovery({
+      register: createRegisterClient({ baseUri: source.registerUri }),
+      store: { load: async () => undefined, save: async () => undefined },
+      rules: { exclude: [], pin: [] },
+      clock,
+    });
+    source.failNext({ status: 503 }, { endpoint: 'register' });
+    // Act
+    const outcome = runPriceUpdate(
+      { source: createCdrPlanSource({ brands: [] }), discovery, clock, ids },
+      newRun(ids.next(), 'manual', clock.now()),
+    );
+    // Assert
+    await expect(outcome).rejects.toThrow(
+      /CDR Register could not be read \(HTTP 503.*\) and no earlier brand list is kept/,
+    );
+  });
+
+  it('found the local stack’s brands through its register at startup', async () => {
+    const latest = await call<{
+      run: { trigger: string; status: string; brandsAppeared: string[] };
+    }>('GET', '/api/price-updates/latest');
+    expect(latest.body.run).toMatchObject({
+      trigger: 'startup',
+      status: 'completed',
+    });
+    expect(latest.body.run?.brandsAppeared).toEqual(
+      expect.arrayContaining(['agl', 'origin']),
+    );
   });
 });
 

@@ -121,24 +121,36 @@ describe('the jobs construct', () => {
     });
   });
 
-  it('tells the import functions which brands to read, with AER addresses', () => {
+  it('tells the import functions where the register is and the stage’s brand rules', () => {
     const readers = functionsWith({
       Environment: {
-        Variables: Match.objectLike({ CDR_BRANDS: Match.anyValue() }),
+        Variables: Match.objectLike({
+          CDR_REGISTER_URI: 'https://api.cdr.gov.au',
+        }),
       },
     });
     const expected =
       schedules.length + consumers.filter((c) => c.readsPlanSource).length;
     expect(readers).toHaveLength(expected);
-    const fn = template.findResources('AWS::Lambda::Function')[
-      readers[0] ?? ''
-    ];
-    const brands = JSON.parse(fn?.Properties.Environment.Variables.CDR_BRANDS);
-    expect(brands[0]).toEqual({
-      brand: 'agl',
-      displayName: 'AGL',
-      baseUri: 'https://cdr.energymadeeasy.gov.au/agl',
-    });
+    expect(
+      functionsWith({
+        Environment: {
+          Variables: Match.objectLike({ CDR_BRANDS: Match.anyValue() }),
+        },
+      }),
+    ).toEqual([]);
+    for (const id of readers) {
+      const fn = template.findResources('AWS::Lambda::Function')[id];
+      const rules = JSON.parse(
+        fn?.Properties.Environment.Variables.CDR_BRAND_RULES,
+      );
+      expect(rules).toEqual({
+        exclude: ['red-energy'],
+        pin: [
+          { brand: 'agl', baseUri: 'https://cdr.energymadeeasy.gov.au/agl' },
+        ],
+      });
+    }
   });
 });
 

@@ -17,7 +17,13 @@ export function buildTestStack(): AppStack {
         alarmEmail: 'ops@example.com.au',
         staffNotifyEmail: 'leads@example.com.au',
         logRetentionDays: 30,
-        cdrBrands: [{ brand: 'agl', displayName: 'AGL' }],
+        cdrRegister: {
+          baseUri: 'https://api.cdr.gov.au',
+          exclude: ['red-energy'],
+          pin: [
+            { brand: 'agl', baseUri: 'https://cdr.energymadeeasy.gov.au/agl' },
+          ],
+        },
       },
     },
   });

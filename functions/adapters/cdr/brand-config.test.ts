@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { aerBrand, parseCdrBrands } from './brand-config.ts';
+import { aerBrandUri, parseBrandRules } from './brand-config.ts';
 
-describe('parseCdrBrands', () => {
-  it('parses JSON configuration and trims trailing slashes', () => {
-    const brands = parseCdrBrands(
-      '[{"brand":"agl","displayName":"AGL","baseUri":"https://cdr.energymadeeasy.gov.au/agl/"}]',
+describe('parseBrandRules', () => {
+  it('parses JSON rules, trimming trailing slashes and defaulting empty lists', () => {
+    const rules = parseBrandRules(
+      '{"exclude":["red-energy"],"pin":[{"brand":"agl","baseUri":"https://cdr.energymadeeasy.gov.au/agl/"}]}',
     );
-    expect(brands).toEqual([aerBrand('agl', 'AGL')]);
+    expect(rules).toEqual({
+      exclude: ['red-energy'],
+      pin: [{ brand: 'agl', baseUri: aerBrandUri('agl') }],
+    });
+    expect(parseBrandRules(undefined)).toEqual({ exclude: [], pin: [] });
   });
 
-  it('rejects duplicate brands and bad URIs', () => {
-    const agl = aerBrand('agl', 'AGL');
-    expect(() => parseCdrBrands([agl, agl])).toThrow(/unique/);
-    expect(() => parseCdrBrands([{ ...agl, baseUri: 'ftp://x' }])).toThrow();
+  it('names bad slugs, bad URIs and duplicate pins', () => {
+    const agl = { brand: 'agl', baseUri: aerBrandUri('agl') };
+    expect(() => parseBrandRules({ pin: [agl, agl] })).toThrow(/unique/);
+    expect(() =>
+      parseBrandRules({ pin: [{ ...agl, baseUri: 'ftp://x' }] }),
+    ).toThrow(/baseUri/);
+    expect(() => parseBrandRules({ exclude: ['Red Energy'] })).toThrow(
+      /brand slug/,
+    );
   });
 });

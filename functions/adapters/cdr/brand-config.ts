@@ -1,36 +1,44 @@
 import { z } from 'zod';
-import type { CdrBrandConfig } from '#use-cases/ports-cdr';
+import type { BrandRules } from '#use-cases/plans/discover-brands';
 
-/** The AER's CDR host; each brand is a path segment under it. */
+/** The AER's CDR host; each brand it hosts is a path segment under it. */
 export const AER_CDR_HOST = 'https://cdr.energymadeeasy.gov.au';
 
-const brandConfigSchema = z.object({
-  brand: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a brand slug'),
-  displayName: z.string().min(1),
+export const brandSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a brand slug');
+
+const pinnedBrandSchema = z.object({
+  brand: brandSlugSchema,
+  /** Where its plans are read: the base URI before `/cds-au/v1`. */
   baseUri: z
     .url({ protocol: /^https?$/ })
     .transform((uri) => uri.replace(/\/+$/, '')),
+  /** @default the register's name for the brand, else its slug */
+  displayName: z.string().min(1).optional(),
 });
 
-/** A non-empty list of brands with unique ids. */
-export const cdrBrandsSchema = z
-  .array(brandConfigSchema)
-  .min(1)
+/** A stage's exclusions and pins over the register's brand list. */
+export const brandRulesSchema = z
+  .object({
+    exclude: z.array(brandSlugSchema).default([]),
+    pin: z.array(pinnedBrandSchema).default([]),
+  })
   .refine(
-    (brands) => new Set(brands.map((b) => b.brand)).size === brands.length,
-    'brand ids must be unique',
+    (rules) => new Set(rules.pin.map((p) => p.brand)).size === rules.pin.length,
+    { message: 'pinned brands must be unique', path: ['pin'] },
   );
 
 /**
- * Parses brand configuration (e.g. a `CDR_BRANDS` JSON setting or stage
+ * Parses brand rules (the `CDR_BRAND_RULES` JSON setting or stage
  * config). Throws a zod error naming the bad entry.
  */
-export function parseCdrBrands(value: unknown): CdrBrandConfig[] {
+export function parseBrandRules(value: unknown): BrandRules {
   const input = typeof value === 'string' ? JSON.parse(value) : value;
-  return cdrBrandsSchema.parse(input);
+  return brandRulesSchema.parse(input ?? {});
 }
 
 /** A brand on the AER host: `https://cdr.energymadeeasy.gov.au/<brand>`. */
-export function aerBrand(brand: string, displayName: string): CdrBrandConfig {
-  return { brand, displayName, baseUri: `${AER_CDR_HOST}/${brand}` };
+export function aerBrandUri(brand: string): string {
+  return `${AER_CDR_HOST}/${brand}`;
 }

@@ -11,7 +11,10 @@ import { nextPageUrl } from './pagination.ts';
 
 /** Options for {@link createCdrPlanSource}. */
 export interface CdrPlanSourceOptions extends CdrFetchOptions {
-  readonly brands: readonly CdrBrandConfig[];
+  /** A fixed list, or where the current one comes from (the register). */
+  readonly brands:
+    | readonly CdrBrandConfig[]
+    | (() => Promise<readonly CdrBrandConfig[]>);
   /** Plans per list page (the CDR maximum is 1000). @default 1000 */
   readonly pageSize?: number;
   /** Guard against a server that pages forever. @default 200 */
@@ -52,9 +55,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * base URI per configured brand, using global `fetch`.
  */
 export function createCdrPlanSource(options: CdrPlanSourceOptions): PlanSource {
-  const byBrand = new Map(options.brands.map((b) => [b.brand, b]));
-  const configOf = (brand: string): CdrBrandConfig => {
-    const config = byBrand.get(brand);
+  const { brands } = options;
+  const listBrands = async () =>
+    typeof brands === 'function' ? brands() : brands;
+  const configOf = async (brand: string): Promise<CdrBrandConfig> => {
+    const config = (await listBrands()).find((b) => b.brand === brand);
     if (config) return config;
     throw new PlanSourceError(brand, 'unknown-brand', 'brand not configured');
   };
@@ -64,7 +69,7 @@ export function createCdrPlanSource(options: CdrPlanSourceOptions): PlanSource {
     brand: string,
     filters: ListPlansOptions = {},
   ): AsyncGenerator<PlanListItem> {
-    const { baseUri } = configOf(brand);
+    const { baseUri } = await configOf(brand);
     const seen = new Set<string>();
     let url = firstPageUrl(baseUri, filters, options.pageSize ?? 1000);
     for (;;) {
@@ -91,10 +96,10 @@ export function createCdrPlanSource(options: CdrPlanSourceOptions): PlanSource {
   }
 
   return {
-    listBrands: () => options.brands,
+    listBrands,
     listPlans,
     async getPlanDetail(brand, planId) {
-      const { baseUri } = configOf(brand);
+      const { baseUri } = await configOf(brand);
       const url = `${baseUri}${PLANS_PATH}/${planPath(planId)}`;
       const body = await fetchCdrJson(brand, url, DETAIL_VERSION, options);
       if (!isRecord(body) || !isRecord(body.data)) {

@@ -25,7 +25,7 @@ const item = (brandId: string, planId: string): PlanListItem => ({
 /** A fake source: `down` brands fail their list; `X` details fail. */
 function fakeSource(down: string[]): PlanSource {
   return {
-    listBrands: () => ['a', 'b', 'c'].map(brand),
+    listBrands: async () => ['a', 'b', 'c'].map(brand),
     async *listPlans(id) {
       if (down.includes(id)) {
         throw new PlanSourceError(id, 'http-status', 'HTTP 503', {

@@ -51,19 +51,15 @@ export async function forEachBrand<T>(
   work: (brand: CdrBrandConfig) => Promise<T>,
   concurrency = 4,
 ): Promise<BrandOutcome<T>[]> {
-  return mapConcurrent(
-    await source.listBrands(),
-    concurrency,
-    async (config) => {
-      try {
-        return { brand: config.brand, ok: true, value: await work(config) };
-      } catch (error) {
-        const failure =
-          error instanceof Error ? error : new Error(String(error));
-        return { brand: config.brand, ok: false, error: failure };
-      }
-    },
-  );
+  const brands = await source.listBrands();
+  return mapConcurrent(brands, concurrency, async (config) => {
+    try {
+      return { brand: config.brand, ok: true, value: await work(config) };
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      return { brand: config.brand, ok: false, error: failure };
+    }
+  });
 }
 
 /** Every listed plan of one brand. */

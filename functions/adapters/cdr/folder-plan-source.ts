@@ -58,8 +58,7 @@ async function readListings(dir: string) {
       }
       const listed: Record<string, unknown> = {};
       for (const field of LISTED_FIELDS) listed[field] = data?.[field];
-      listed.lastUpdated =
-        text(data?.lastUpdated) ?? new Date(0).toISOString();
+      listed.lastUpdated = text(data?.lastUpdated) ?? new Date(0).toISOString();
       loaded.push({ file, listed: listed as unknown as PlanListItem });
     } catch (error) {
       rejected.push({
@@ -81,7 +80,8 @@ async function readListings(dir: string) {
 export async function createFolderPlanSource(dir: string) {
   const { loaded, rejected } = await readListings(dir);
   const takenAt = loaded.reduce(
-    (latest, p) => (p.listed.lastUpdated > latest ? p.listed.lastUpdated : latest),
+    (latest, p) =>
+      p.listed.lastUpdated > latest ? p.listed.lastUpdated : latest,
     '',
   );
   const plans = new Map<string, Map<string, FolderPlan>>();
@@ -106,7 +106,7 @@ export async function createFolderPlanSource(dir: string) {
     baseUri: `file://${dir}`,
   }));
   const source: PlanSource = {
-    listBrands: () => brands,
+    listBrands: async () => brands,
     async *listPlans(brand) {
       for (const plan of plans.get(brand)?.values() ?? []) yield plan.listed;
     },

@@ -1,11 +1,15 @@
 import { clock, ids } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
-import { planSource } from '#platform/plan-source';
+import { brandDiscovery, planSource } from '#platform/plan-source';
 import { priceUpdateRequestedSchema } from '#shared/events/catalogue';
 import { runPriceUpdate } from '#use-cases/plans/import-plans';
 
 export const handler = eventHandler(
   'RunPriceUpdate',
   priceUpdateRequestedSchema,
-  ({ run }) => runPriceUpdate({ source: planSource, clock, ids }, run),
+  ({ run }) =>
+    runPriceUpdate(
+      { source: planSource, discovery: brandDiscovery, clock, ids },
+      run,
+    ),
 );

@@ -1,12 +1,12 @@
 import { clock, ids } from '#platform/deps';
 import { logger } from '#platform/observability';
-import { planSource } from '#platform/plan-source';
+import { brandDiscovery, planSource } from '#platform/plan-source';
 import { importPlans } from '#use-cases/plans/import-plans';
 
 /** The scheduled import: starts a run unless one is under way or recent. */
 export const handler = async () => {
   const run = await importPlans(
-    { source: planSource, clock, ids },
+    { source: planSource, discovery: brandDiscovery, clock, ids },
     'scheduled',
   );
   logger.info('Price update', { run: { ...run, skipped: run.skipped.length } });

@@ -16,7 +16,12 @@ import type {
 } from '#shared/contracts/price-updates';
 import { publishCatalogueSnapshots } from '../catalogue/publish-catalogue.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
-import type { PlanSource } from '../ports-cdr.ts';
+import type {
+  BrandDiscovery,
+  DiscoveredBrands,
+  PlanSource,
+} from '../ports-cdr.ts';
+import { brandLog, findBrands } from './discover-brands.ts';
 import { importBrand } from './import-brand.ts';
 import { incrementalSince, newRun, RunTally } from './price-update-run.ts';
 
@@ -29,6 +34,8 @@ export const BRAND_CONCURRENCY = 6;
 
 export interface ImportPlansDeps {
   readonly source: PlanSource;
+  /** Where the brands come from; without it, the source's own list. */
+  readonly discovery?: BrandDiscovery;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** Plan details fetched at once per brand. @default 4 */
@@ -97,10 +104,10 @@ export async function runPriceUpdate(
   run: PriceUpdateRun,
 ): Promise<PriceUpdateRun> {
   const tally = new RunTally(deps.onSkip);
-  let brandCount = 0;
+  let found: DiscoveredBrands | undefined;
   try {
-    const brands = await deps.source.listBrands();
-    brandCount = brands.length;
+    found = await findBrands(deps);
+    const brands = found.brands;
     const stored = await storedByBrand();
     const seen = new Set<string>();
     let next = 0;
@@ -130,7 +137,10 @@ export async function runPriceUpdate(
       brands.length,
     );
     await Promise.all(Array.from({ length: pool }, worker));
-    const finished = tally.finish(run, brandCount, deps.clock.now());
+    const finished = {
+      ...tally.finish(run, brands.length, deps.clock.now()),
+      ...brandLog(found),
+    };
     if (finished.status !== 'completed') {
       await finishRun(finished);
       return finished;
@@ -150,7 +160,8 @@ export async function runPriceUpdate(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await finishRun({
-      ...tally.finish(run, brandCount, deps.clock.now()),
+      ...tally.finish(run, found?.brands.length ?? 0, deps.clock.now()),
+      ...brandLog(found),
       status: 'failed',
       failureReason: `The import stopped: ${reason}`,
     });

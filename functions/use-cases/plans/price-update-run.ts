@@ -30,6 +30,9 @@ export function newRun(
     updatedSince: null,
     skipped: [],
     brandFailures: [],
+    brandsAppeared: [],
+    brandsDisappeared: [],
+    brandListNote: null,
     failureReason: null,
   };
 }

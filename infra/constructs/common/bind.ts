@@ -47,14 +47,14 @@ export function bindBus(fn: LambdaFunction, bus: IEventBus): void {
   bus.grantPutEventsTo(fn);
 }
 
-/** Where a function reads published plans: the brands, with AER defaults. */
+/** Where a function finds the retailer brands: the register and the stage's rules. */
 export function bindPlanSource(
   fn: LambdaFunction,
-  brands: StageConfig['cdrBrands'],
+  register: StageConfig['cdrRegister'],
 ): void {
-  const withUris = brands.map((b) => ({
-    ...b,
-    baseUri: b.baseUri ?? `https://cdr.energymadeeasy.gov.au/${b.brand}`,
-  }));
-  fn.addEnvironment('CDR_BRANDS', JSON.stringify(withUris));
+  fn.addEnvironment('CDR_REGISTER_URI', register.baseUri);
+  fn.addEnvironment(
+    'CDR_BRAND_RULES',
+    JSON.stringify({ exclude: register.exclude, pin: register.pin }),
+  );
 }

@@ -20,7 +20,7 @@ export interface AppEventsProps {
   readonly mailFrom: string;
   readonly staffNotifyEmail: string;
   readonly siteUrl: string;
-  readonly cdrBrands: StageConfig['cdrBrands'];
+  readonly cdrRegister: StageConfig['cdrRegister'];
   readonly logRetention: RetentionDays;
 }
 
@@ -84,7 +84,7 @@ export class AppEvents extends Construct {
       this.functions.push(fn);
       bindTable(fn, props.table, consumer.table);
       if (consumer.sendsMail) props.email.grantSend(fn);
-      if (consumer.readsPlanSource) bindPlanSource(fn, props.cdrBrands);
+      if (consumer.readsPlanSource) bindPlanSource(fn, props.cdrRegister);
       const undeliverable = dlq(this, `${consumer.id}RuleDlq`);
       new Rule(this, `${consumer.id}Rule`, {
         eventBus: this.bus,

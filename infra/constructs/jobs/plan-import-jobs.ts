@@ -14,7 +14,7 @@ import { dlq } from '../events/app-events.ts';
 
 export interface PlanImportJobsProps {
   readonly table: ITable;
-  readonly cdrBrands: StageConfig['cdrBrands'];
+  readonly cdrRegister: StageConfig['cdrRegister'];
   readonly logRetention: RetentionDays;
 }
 
@@ -47,7 +47,7 @@ export class PlanImportJobs extends Construct {
       acceptFunctionDefaults(fn, 'scheduler');
       this.functions.push(fn);
       bindTable(fn, props.table, 'readWrite');
-      bindPlanSource(fn, props.cdrBrands);
+      bindPlanSource(fn, props.cdrRegister);
       const failed = dlq(this, `${job.id}Dlq`);
       this.deadLetterQueues.push(failed);
       new Schedule(this, `${job.id}Schedule`, {

@@ -11,6 +11,11 @@ import { fixturePlans } from './fixtures/fixture-plans.ts';
 import { answerDetail, answerList } from './handlers.ts';
 import type { CdrPlanData } from './plan-data.ts';
 import { playFault } from './play-fault.ts';
+import {
+  answerBrandSummary,
+  brandSummaries,
+  REGISTER_ROUTE,
+} from './register.ts';
 
 /** Options for {@link startCdrSource}. */
 export interface CdrSourceOptions {
@@ -24,6 +29,10 @@ export interface CdrSourceOptions {
   readonly maxPageSize?: number;
   /** Clock for `effective`. @default the real one */
   readonly now?: () => Date;
+  /** Brand summary versions the register serves. @default [1, 2] */
+  readonly registerVersions?: readonly number[];
+  /** Brands per register page. @default all on one page */
+  readonly registerPageSize?: number;
 }
 
 /** One brand's endpoint; the same shape as the port's brand config. */
@@ -35,8 +44,9 @@ export interface LocalCdrBrand {
 
 /** A request the source received (for header assertions). */
 export interface RecordedRequest {
+  /** Empty for the register. */
   readonly brand: string;
-  readonly endpoint: 'list' | 'detail';
+  readonly endpoint: 'list' | 'detail' | 'register';
   readonly url: string;
   readonly xV?: string;
   readonly xMinV?: string;
@@ -44,6 +54,8 @@ export interface RecordedRequest {
 
 export interface CdrSource {
   readonly endpoint: string;
+  /** The emulated CDR Register's host (the same server). */
+  readonly registerUri: string;
   /** Brands of the plans served, each with its base URI. */
   readonly brands: readonly LocalCdrBrand[];
   baseUriFor(brand: string): string;
@@ -69,6 +81,7 @@ function header(request: IncomingMessage, name: string): string | undefined {
  * A local stand-in for the AER's CDR host: serves plans in the real CDR
  * schema at `/{brand}/cds-au/v1/energy/plans[/{planId}]` with the
  * standard's version headers, paging and filters, plus fault injection.
+ * Beside it, the CDR Register's public brand summary lists those brands.
  */
 export async function startCdrSource(
   options: CdrSourceOptions,
@@ -82,8 +95,47 @@ export async function startCdrSource(
   const now = options.now ?? (() => new Date());
   let endpoint = '';
 
+  const baseUriFor = (brand: string) => `${endpoint}/${brand}`;
+
+  const register = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    industry: string,
+  ) => {
+    requests.push({
+      brand: '',
+      endpoint: 'register',
+      url: url.href,
+      xV: header(request, 'x-v'),
+      xMinV: header(request, 'x-min-v'),
+    });
+    const fault = faults.take('', 'register');
+    if (fault && (await playFault(fault, response, timers))) return;
+    const answer = answerBrandSummary(
+      request.headers,
+      url,
+      industry,
+      brandSummaries(plans.values(), baseUriFor),
+      {
+        versions: options.registerVersions,
+        pageSize: options.registerPageSize,
+      },
+    );
+    if (answer.status === 304) {
+      response.writeHead(304, answer.headers);
+      response.end();
+      return;
+    }
+    sendCdrJson(response, answer.status, answer.body, answer.headers);
+  };
+
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', endpoint);
+    const industry = REGISTER_ROUTE.exec(url.pathname)?.[1];
+    if (industry !== undefined && request.method === 'GET') {
+      return register(request, response, url, industry);
+    }
     const match = ROUTE.exec(url.pathname);
     const brand = match?.[1] ?? '';
     const stored = [...plans.values()].filter((p) => p.brand === brand);
@@ -130,10 +182,10 @@ export async function startCdrSource(
   );
   const { address, port } = server.address() as AddressInfo;
   endpoint = `http://${address}:${port}`;
-  const baseUriFor = (brand: string) => `${endpoint}/${brand}`;
 
   return {
     endpoint,
+    registerUri: endpoint,
     get brands() {
       const names = new Map<string, string>();
       for (const plan of plans.values()) names.set(plan.brand, plan.brandName);

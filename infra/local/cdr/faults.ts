@@ -16,8 +16,8 @@ export interface CdrFault {
 export interface FaultScope {
   /** Only this brand's requests. @default any brand */
   readonly brand?: string;
-  /** Only list or only detail requests. @default both */
-  readonly endpoint?: 'list' | 'detail';
+  /** Only list, detail or register requests. @default list and detail */
+  readonly endpoint?: 'list' | 'detail' | 'register';
   /** How many matching requests fail. @default 1 */
   readonly times?: number;
 }
@@ -48,11 +48,17 @@ export class FaultPlan {
   }
 
   /** The fault for a request, consuming one queued use. */
-  take(brand: string, endpoint: 'list' | 'detail'): CdrFault | undefined {
+  take(
+    brand: string,
+    endpoint: 'list' | 'detail' | 'register',
+  ): CdrFault | undefined {
+    // The register fails only when asked by name, so a plan fault never lands on it.
     const index = this.#queue.findIndex(
       ({ scope }) =>
         (scope.brand === undefined || scope.brand === brand) &&
-        (scope.endpoint === undefined || scope.endpoint === endpoint),
+        (scope.endpoint === undefined
+          ? endpoint !== 'register'
+          : scope.endpoint === endpoint),
     );
     const queued = this.#queue[index];
     if (queued) {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MarketIndexBuilder, networksForPostcode } from './market-index.ts';
+import {
+  MarketIndexBuilder,
+  type MarketPlan,
+  networksForPostcode,
+} from './market-index.ts';
 import {
   parsePartitionId,
   partitionId,
@@ -7,7 +11,7 @@ import {
   partitionsOfPlan,
 } from './partitions.ts';
 
-const plan = (over: Partial<Parameters<typeof partitionsOfPlan>[0]> = {}) => ({
+const plan = (over: Partial<MarketPlan> = {}) => ({
   energyType: 'Electricity' as const,
   customerType: 'Residential' as const,
   networks: ['Citipower'],

@@ -1,0 +1,47 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { BrandListStore, StoredBrandList } from '#use-cases/ports-cdr';
+import { documentClient, tableName } from './client.ts';
+import { brandListKey, Entity } from './keys.ts';
+import { getEntity } from './reads.ts';
+
+const storedBrandListSchema = z.object({
+  brands: z.array(
+    z.object({
+      brand: z.string(),
+      displayName: z.string(),
+      baseUri: z.string(),
+    }),
+  ),
+  etag: z.string().nullable(),
+  registerVersion: z.number().int(),
+  checkedAt: z.string(),
+  lastRunBrands: z.array(z.string()),
+});
+
+/**
+ * The brand list kept between runs (AP11): one small item beside the run
+ * log. An item that no longer parses counts as none.
+ */
+export const brandListStore: BrandListStore = {
+  async load() {
+    const stored = await getEntity<unknown>(brandListKey(), Entity.brandList, {
+      consistent: true,
+    });
+    const parsed = storedBrandListSchema.safeParse(stored);
+    return parsed.success ? parsed.data : undefined;
+  },
+  async save(list: StoredBrandList) {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...brandListKey(),
+          entity: Entity.brandList,
+          schemaVersion: 1,
+          ...list,
+        },
+      }),
+    );
+  },
+};
