@@ -1,0 +1,89 @@
+/**
+ * One fresh process measuring the compare read path on an imported
+ * national catalogue: the first compare (cold) for the largest partition,
+ * warm p50/p99 over postcodes in several states, the first page of rates,
+ * and the heap. `--whole` measures the whole-catalogue read the product
+ * used before partitions, for the ratio in docs/performance.md.
+ */
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    whole: { type: 'boolean', default: false },
+    cold: { type: 'string' },
+    postcodes: { type: 'string' },
+    requests: { type: 'string', default: '60' },
+  },
+});
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ] ?? 0;
+
+let peakHeap = 0;
+const sampleHeap = () => {
+  peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+};
+const sampler = setInterval(sampleHeap, 5);
+
+const { compareRequestSchema } = await import('#shared/contracts/compare');
+const { comparePlans } = await import('#use-cases/compare/compare-plans');
+const { listRates } = await import('#use-cases/plans/list-rates');
+const { planListQuerySchema } = await import('#shared/contracts/plan-lists');
+const whole = values.whole ? await import('./whole-catalogue.ts') : undefined;
+
+const deps = {
+  clock: { now: () => new Date() },
+  ids: { next: () => 'bench' },
+};
+
+const request = (postcode: string) =>
+  compareRequestSchema.parse({
+    postcode,
+    usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+    pageSize: 10,
+  });
+
+async function compareOnce(postcode: string): Promise<number> {
+  const started = performance.now();
+  if (whole) await whole.compareWholeCatalogue(request(postcode));
+  else await comparePlans(deps, request(postcode));
+  sampleHeap();
+  return performance.now() - started;
+}
+
+async function ratesOnce(state: string): Promise<number> {
+  const started = performance.now();
+  const query = planListQuerySchema.parse({ state, limit: '50' });
+  if (whole) await whole.listRatesWholeCatalogue(query);
+  else await listRates(query);
+  return performance.now() - started;
+}
+
+const cold = await compareOnce(values.cold ?? '3000');
+const postcodes = (values.postcodes ?? '3000').split(',');
+for (const postcode of postcodes) await compareOnce(postcode);
+const warm: number[] = [];
+for (let i = 0; i < Number(values.requests); i++)
+  for (const postcode of postcodes) warm.push(await compareOnce(postcode));
+warm.sort((a, b) => a - b);
+await ratesOnce('VIC');
+const rates: number[] = [];
+for (let i = 0; i < Number(values.requests); i++)
+  rates.push(await ratesOnce('VIC'));
+rates.sort((a, b) => a - b);
+clearInterval(sampler);
+sampleHeap();
+process.stdout.write(
+  `${JSON.stringify({
+    coldMs: cold,
+    warmP50Ms: percentile(warm, 50),
+    warmP99Ms: percentile(warm, 99),
+    ratesP50Ms: percentile(rates, 50),
+    ratesP99Ms: percentile(rates, 99),
+    peakHeapMb: peakHeap / 2 ** 20,
+    rssMb: process.memoryUsage().rss / 2 ** 20,
+  })}\n`,
+);
+process.exit(0);

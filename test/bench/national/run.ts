@@ -1,0 +1,130 @@
+/**
+ * npm run bench:national: generates the national fixture market, imports
+ * it from a folder into a fresh in-memory table, then measures the compare
+ * and rates read path in fresh processes: partitioned (today's) and, in the
+ * same run, the whole-catalogue read it replaced.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { localClientConfig } from '../../../infra/local/aws.ts';
+import { startDynamoDbLocal } from '../../../infra/local/dynamodb.ts';
+import {
+  applyTableEnvironment,
+  LOCAL_TABLE,
+} from '../../../infra/local/environment.ts';
+import { ensureTable } from '../../../infra/local/table.ts';
+
+const STATES = ['NSW', 'VIC', 'QLD', 'SA', 'TAS'] as const;
+const tsx = join('node_modules', '.bin', 'tsx');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const cores = cpus();
+process.stdout.write(
+  `machine: ${cores[0]?.model ?? 'unknown CPU'}, ${cores.length} cores, node ${process.version}\n`,
+);
+
+const dir = mkdtempSync(join(tmpdir(), 'national-market-'));
+let started = performance.now();
+execFileSync(tsx, ['infra/local/cdr/national/write-market.ts', '--out', dir], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.stdout.write(
+  `market written to a folder in ${seconds(performance.now() - started)}\n`,
+);
+
+const db = await startDynamoDbLocal();
+try {
+  const client = new DynamoDBClient(localClientConfig(db.endpoint));
+  await ensureTable(client, LOCAL_TABLE);
+  client.destroy();
+  applyTableEnvironment(db.endpoint);
+  const { importFolder } = await import(
+    '../../../infra/local/import-folder.ts'
+  );
+  started = performance.now();
+  const first = await importFolder(dir);
+  const importMs = performance.now() - started;
+  process.stdout.write(
+    `import: ${first.plansAdded} plans added, ${first.plansSkipped} skipped, ${first.partitionsChanged} partitions published in ${seconds(importMs)}\n`,
+  );
+  started = performance.now();
+  const again = await importFolder(dir);
+  process.stdout.write(
+    `import again, unchanged: ${again.plansChecked} checked, ${again.plansUnchanged} unchanged, ${again.plansAdded + again.plansUpdated} written in ${seconds(performance.now() - started)}\n`,
+  );
+
+  const { currentIndex } = await import(
+    '#use-cases/catalogue/catalogue-reader'
+  );
+  const { stateOfPostcode } = await import('#shared/domain/networks');
+  const index = await currentIndex();
+  const [largest, entry] = Object.entries(index.partitions)
+    .filter(([id]) => id.startsWith('electricity.residential.'))
+    .sort((a, b) => b[1].planIds.length - a[1].planIds.length)[0] ?? [
+    '',
+    undefined,
+  ];
+  const largestNetwork = largest.split('.')[2] ?? '';
+  const postcodes = Object.entries(index.market.postcodeNetworks.ELECTRICITY);
+  const coldPostcode =
+    postcodes.find(([, networks]) => networks.includes(largestNetwork))?.[0] ??
+    '3000';
+  const perState = STATES.map(
+    (state) =>
+      postcodes.find(
+        ([postcode]) => stateOfPostcode(postcode) === state,
+      )?.[0] ??
+      { NSW: '2000', VIC: '3000', QLD: '4000', SA: '5000', TAS: '7000' }[state],
+  );
+  process.stdout.write(
+    `largest partition: ${largest} (${entry?.planIds.length ?? 0} plans; cold compare at ${coldPostcode}); warm compares at ${perState.join(', ')}\n\n`,
+  );
+
+  const measure = (whole: boolean) =>
+    JSON.parse(
+      execFileSync(
+        tsx,
+        [
+          'test/bench/national/measure-read-path.ts',
+          '--cold',
+          coldPostcode,
+          '--postcodes',
+          perState.join(','),
+          ...(whole ? ['--whole'] : []),
+        ],
+        {
+          env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+          maxBuffer: 1 << 20,
+        },
+      )
+        .toString()
+        .trim()
+        .split('\n')
+        .at(-1) ?? '{}',
+    ) as Record<string, number>;
+  const partitioned = measure(false);
+  const whole = measure(true);
+  const row = (label: string, key: string, unit: string) => {
+    const a = partitioned[key] ?? 0;
+    const b = whole[key] ?? 0;
+    process.stdout.write(
+      `${label.padEnd(34)} ${a.toFixed(1).padStart(9)} ${unit}  ${b.toFixed(1).padStart(9)} ${unit}  ${(b / a).toFixed(1)}x\n`,
+    );
+  };
+  process.stdout.write(
+    `${''.padEnd(34)} ${'partitioned'.padStart(12)} ${'whole'.padStart(12)}  ratio\n`,
+  );
+  row('first compare, fresh process', 'coldMs', 'ms');
+  row('warm compare p50', 'warmP50Ms', 'ms');
+  row('warm compare p99', 'warmP99Ms', 'ms');
+  row('/api/rates first page p50', 'ratesP50Ms', 'ms');
+  row('/api/rates first page p99', 'ratesP99Ms', 'ms');
+  row('peak heap', 'peakHeapMb', 'MB');
+  row('resident set at the end', 'rssMb', 'MB');
+} finally {
+  await db.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(0);
