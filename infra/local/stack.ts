@@ -8,6 +8,7 @@ import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
 import { redriveRoute } from './bus/redrive-route.ts';
 import { startCdrSource } from './cdr/cdr-source.ts';
+import type { CdrPlanData } from './cdr/plan-data.ts';
 import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
@@ -49,6 +50,8 @@ export interface LocalStackOptions {
    * sets it from the connection. @default false
    */
   readonly trustClientViewerAddress?: boolean;
+  /** Plans the local CDR source serves. @default the fixture plans */
+  readonly plans?: readonly CdrPlanData[];
 }
 
 export interface LocalStack {
@@ -115,6 +118,7 @@ export async function startLocalStack(
     const cdr = await startCdrSource({
       port: await freePort(),
       host: '127.0.0.1',
+      plans: options.plans,
     });
     stops.unshift(() => cdr.stop());
     // The product finds the local brands through the emulated register.

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+import { plansForMarket } from './cdr/national/market-option.ts';
 import { startLocalStack } from './stack.ts';
 import { removeStackFile, writeStackFile } from './stack-file.ts';
 
@@ -6,7 +8,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 const dataDir = '.data';
 const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
-const stack = await startLocalStack({ port, host, dataDir, cognitoPort });
+// The national-size market only when asked: it makes the startup import long.
+const { values } = parseArgs({ options: { market: { type: 'string' } } });
+const plans = plansForMarket(values.market ?? process.env.MARKET, new Date());
+const stack = await startLocalStack({
+  port,
+  host,
+  dataDir,
+  cognitoPort,
+  plans,
+});
 writeStackFile(dataDir, {
   pid: process.pid,
   url: stack.url,
