@@ -26,7 +26,7 @@ describe('writeMarketFiles', () => {
     // Assert
     expect(written.files).toBe(plans.length);
     expect(rejected).toEqual([]);
-    const brands = source.listBrands();
+    const brands = await source.listBrands();
     expect(brands.length).toBe(new Set(plans.map((p) => p.brand)).size);
     expect((await readdir(dir)).sort()).toEqual(
       [...new Set(plans.map((p) => p.brand))].sort(),
