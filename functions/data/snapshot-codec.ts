@@ -3,9 +3,11 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * Catalogue snapshots hold compiled tariffs, whose time layouts are typed
- * arrays. They travel as gzip-compressed JSON with each typed array as a
- * tagged base64 string; on the way back identical arrays are shared, as
- * most plans of a network use the same few layouts.
+ * arrays. Plans of one network share a handful of layouts, so each
+ * distinct array is written once, in a table beside the value, and every
+ * use refers to it by number; read back, every use shares one array. The
+ * whole is gzip-compressed JSON, parsed without a reviver (a reviver
+ * costs several times the parse on large snapshots).
  */
 
 const TYPED = {
@@ -22,37 +24,18 @@ const TYPED = {
 type TypedTag = keyof typeof TYPED;
 type AnyTyped = InstanceType<(typeof TYPED)[TypedTag]>;
 
-const TAG = '$typed';
+const REF = '$typedRef';
+
+interface Encoded {
+  readonly typed: readonly { tag: TypedTag; data: string }[];
+  readonly value: unknown;
+}
 
 function tagOf(value: unknown): TypedTag | undefined {
+  if (!ArrayBuffer.isView(value)) return undefined;
   for (const [tag, ctor] of Object.entries(TYPED))
     if (value instanceof ctor) return tag as TypedTag;
   return undefined;
-}
-
-function replacer(_key: string, value: unknown): unknown {
-  const tag = tagOf(value);
-  if (!tag) return value;
-  const array = value as AnyTyped;
-  const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
-  return { [TAG]: tag, data: bytes.toString('base64') };
-}
-
-function reviverWithInterning() {
-  const seen = new Map<string, AnyTyped>();
-  return (_key: string, value: unknown): unknown => {
-    if (typeof value !== 'object' || value === null || !(TAG in value))
-      return value;
-    const { [TAG]: tag, data } = value as { $typed: TypedTag; data: string };
-    const key = `${tag}:${data}`;
-    const shared = seen.get(key);
-    if (shared) return shared;
-    const bytes = Buffer.from(data, 'base64');
-    const copy = new Uint8Array(bytes).buffer;
-    const array = new TYPED[tag](copy) as AnyTyped;
-    seen.set(key, array);
-    return array;
-  };
 }
 
 export interface EncodedSnapshot {
@@ -60,14 +43,58 @@ export interface EncodedSnapshot {
   readonly sha256: string;
 }
 
-export function encodeSnapshot(payload: unknown): EncodedSnapshot {
-  const body = gzipSync(JSON.stringify(payload, replacer));
-  return { body, sha256: sha256Of(body) };
-}
-
 export const sha256Of = (body: Uint8Array) =>
   createHash('sha256').update(body).digest('hex');
 
+export function encodeSnapshot(payload: unknown): EncodedSnapshot {
+  const typed: { tag: TypedTag; data: string }[] = [];
+  const numbers = new Map<string, number>();
+  const value = JSON.stringify(payload, (_key, value) => {
+    const tag = tagOf(value);
+    if (!tag) return value;
+    const array = value as AnyTyped;
+    const data = Buffer.from(
+      array.buffer,
+      array.byteOffset,
+      array.byteLength,
+    ).toString('base64');
+    const key = `${tag}:${data}`;
+    let number = numbers.get(key);
+    if (number === undefined) {
+      number = typed.push({ tag, data }) - 1;
+      numbers.set(key, number);
+    }
+    return { [REF]: number };
+  });
+  // The table is complete only once the value is written, so it goes last.
+  const body = gzipSync(`{"value":${value},"typed":${JSON.stringify(typed)}}`);
+  return { body, sha256: sha256Of(body) };
+}
+
+function restore(node: unknown, arrays: readonly AnyTyped[]): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) node[i] = restore(node[i], arrays);
+    return node;
+  }
+  const record = node as Record<string, unknown>;
+  if (typeof record[REF] === 'number') {
+    const array = arrays[record[REF] as number];
+    if (!array)
+      throw new Error(`snapshot refers to missing array ${record[REF]}`);
+    return array;
+  }
+  for (const key in record) record[key] = restore(record[key], arrays);
+  return record;
+}
+
 export function decodeSnapshot(body: Uint8Array): unknown {
-  return JSON.parse(gunzipSync(body).toString('utf8'), reviverWithInterning());
+  const { typed, value } = JSON.parse(
+    gunzipSync(body).toString('utf8'),
+  ) as Encoded;
+  const arrays = typed.map(({ tag, data }) => {
+    const bytes = Buffer.from(data, 'base64');
+    return new TYPED[tag](new Uint8Array(bytes).buffer) as AnyTyped;
+  });
+  return restore(value, arrays);
 }

@@ -21,10 +21,11 @@ export const CATALOGUE_RECHECK_MS = 1000;
 
 /**
  * Plans a warm function keeps compiled across partitions; past it the least
- * recently used partitions are dropped. About 4,000 plans is roughly
- * 60 MB of heap (docs/catalogue.md).
+ * recently used partitions are dropped. Enough for the largest state's
+ * plans of one fuel and customer type (the rates page reads them all); a
+ * 1,350-plan partition takes about 11 MB (docs/catalogue.md).
  */
-export const MAX_CACHED_PLANS = 4000;
+export const MAX_CACHED_PLANS = 8000;
 
 /** A partition ready to filter, list and price. */
 export interface LoadedPartition {

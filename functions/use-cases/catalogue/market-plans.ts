@@ -10,6 +10,8 @@ import { currentIndex, loadPartitions } from './catalogue-reader.ts';
 
 /** Every plan of the partitions a market reads, once each. */
 export interface MarketPlans {
+  /** Names what was read: the same key, the same records. */
+  readonly key: string;
   readonly records: PlanRecord[];
   readonly compiled: ReadonlyMap<string, CompiledPlan>;
   readonly unpriced: ReadonlyMap<string, string>;
@@ -62,5 +64,10 @@ export async function marketPlans(market: Market): Promise<MarketPlans> {
       if (reason) unpriced.set(record.id, reason);
     }
   }
-  return { records, compiled, unpriced };
+  return {
+    key: `${index.version}|${ids.join(',')}`,
+    records,
+    compiled,
+    unpriced,
+  };
 }

@@ -1,4 +1,5 @@
-import { toPlanSummary } from '#data/plans';
+import { LRUCache } from 'lru-cache';
+import { type PlanRecord, toPlanSummary } from '#data/plans';
 import { ValidationError } from '#platform/errors';
 import type { PlanListPage, PlanListQuery } from '#shared/contracts/plan-lists';
 import { stateOfPostcode } from '#shared/domain/networks';
@@ -19,6 +20,9 @@ function offsetOf(cursor: string | undefined): number {
   throw new ValidationError('The cursor is not one this list gave', 'cursor');
 }
 
+/** Whole ordered lists, so every page of one list is a slice, not a sort. */
+const orderedLists = new LRUCache<string, PlanRecord[]>({ max: 64 });
+
 /**
  * One page of the active plans of a market (a state, or the networks at a
  * postcode), for one fuel and customer type, in the order asked. Only that
@@ -36,15 +40,20 @@ export async function planListPage(
     state: state || undefined,
     ...(query.postcode && { postcode: query.postcode }),
   });
-  const sold = query.postcode
-    ? market.records.filter(
-        (r) =>
-          !r.excludedPostcodes.includes(query.postcode ?? '') &&
-          (r.includedPostcodes.length === 0 ||
-            r.includedPostcodes.includes(query.postcode ?? '')),
-      )
-    : market.records;
-  const ordered = orderPlanList(sold, query.sort);
+  const listKey = `${market.key}|${query.postcode ?? ''}|${query.sort}`;
+  let ordered = orderedLists.get(listKey);
+  if (!ordered) {
+    const sold = query.postcode
+      ? market.records.filter(
+          (r) =>
+            !r.excludedPostcodes.includes(query.postcode ?? '') &&
+            (r.includedPostcodes.length === 0 ||
+              r.includedPostcodes.includes(query.postcode ?? '')),
+        )
+      : market.records;
+    ordered = orderPlanList(sold, query.sort);
+    orderedLists.set(listKey, ordered);
+  }
   const end = offset + query.limit;
   return {
     plans: ordered.slice(offset, end).map(toPlanSummary),

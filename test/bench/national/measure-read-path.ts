@@ -62,6 +62,10 @@ async function ratesOnce(state: string): Promise<number> {
 }
 
 const cold = await compareOnce(values.cold ?? '3000');
+// The heap a function holds once one partition is loaded, after collection.
+const collect = (globalThis as { gc?: () => void }).gc;
+collect?.();
+const heapOnePartitionMb = process.memoryUsage().heapUsed / 2 ** 20;
 const postcodes = (values.postcodes ?? '3000').split(',');
 for (const postcode of postcodes) await compareOnce(postcode);
 const warm: number[] = [];
@@ -82,6 +86,7 @@ process.stdout.write(
     warmP99Ms: percentile(warm, 99),
     ratesP50Ms: percentile(rates, 50),
     ratesP99Ms: percentile(rates, 99),
+    heapOnePartitionMb,
     peakHeapMb: peakHeap / 2 ** 20,
     rssMb: process.memoryUsage().rss / 2 ** 20,
   })}\n`,
