@@ -71,6 +71,8 @@ export interface LayoutOptions {
   readonly requireFullCover: boolean;
   /** Bucket for uncovered slots (e.g. a flat feed-in fallback). */
   readonly fallbackBucket?: number;
+  /** Let the first entry keep a clashing slot (the caller reports it). */
+  readonly allowOverlaps?: boolean;
 }
 
 /** Days of a window; public-holiday windows are reported and dropped. */
@@ -128,7 +130,7 @@ export function buildLayout(
   const slots = new Int8Array(7 * SLOTS_PER_DAY).fill(-1);
   const diagnostics: TariffDiagnostic[] = [];
   const overlaps = paintSlots(entries, slots, options.path, diagnostics);
-  if (overlaps.length > 0) {
+  if (overlaps.length > 0 && !options.allowOverlaps) {
     const at = [...new Set(overlaps)].sort((a, b) => a - b);
     diagnostics.push({
       severity: 'error',
