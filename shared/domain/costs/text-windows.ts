@@ -40,13 +40,14 @@ const clock = (total: number) =>
 /**
  * The first time window written in a charge's text, e.g. "from 5pm to
  * 9pm Mon to Fri" or "Mon - Fri, 17:00 - 20:00". Undefined when the text
- * names no clock times (a bare "5 to 8" is not trusted).
+ * names no clock times (a bare "5 to 8" is not trusted; "5 to 8pm" is).
  */
 export function windowFromText(text: string): WindowSpec | undefined {
   const match = TIME_RANGE.exec(text);
   if (!match) return undefined;
   const [, h1, m1, half1, h2, m2, half2] = match as unknown as string[];
-  const clocked = (m1 !== undefined || half1) && (m2 !== undefined || half2);
+  const clocked =
+    (m2 !== undefined || half2) && (m1 !== undefined || half1 || half2);
   if (!clocked) return undefined;
   // "5 to 8pm": the first time shares the second's half of the day.
   const start = minutes(h1 as string, m1, half1 ?? half2);
