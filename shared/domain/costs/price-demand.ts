@@ -23,9 +23,14 @@ const MEASUREMENT_BLOCK = {
   TARIFF_PERIOD: { unit: 'Y', count: 1, key: 'P1Y' },
 } as const;
 
-function hasWindowOn(charge: DemandCharge, weekday: number): boolean {
-  const start = weekday * SLOTS_PER_DAY;
-  return charge.layout.slots.subarray(start, start + SLOTS_PER_DAY).includes(0);
+/** Whether the charge's window falls on each weekday (0 = Sunday). */
+function windowDays(charge: DemandCharge): boolean[] {
+  return Array.from({ length: 7 }, (_, weekday) => {
+    const start = weekday * SLOTS_PER_DAY;
+    return charge.layout.slots
+      .subarray(start, start + SLOTS_PER_DAY)
+      .includes(0);
+  });
 }
 
 /** Charge units for `days`: days, months (365/12 days) or tariff periods. */
@@ -96,13 +101,14 @@ export function priceDemandCharge(
   const measures: DemandMeasure[] = [];
   const daily = charge.measurementPeriod === 'DAY';
   const mask = charge.calendarMask;
+  const onDay = windowDays(charge);
   const month = context.monthIndex;
   const fold = (last: DemandMeasure, next: DemandMeasure) =>
     daily && month[last.start] === month[next.start];
   for (let c = 0; c < chunks.length; c += 3) {
     const start = chunks[c] ?? 0;
     const end = chunks[c + 1] ?? 0;
-    if (daily && !hasWindowOn(charge, context.weekday[start] ?? 0)) continue;
+    if (daily && !onDay[context.weekday[start] ?? 0]) continue;
     let peak = 0;
     let days = 0;
     for (let d = start; d < end; d++) {
