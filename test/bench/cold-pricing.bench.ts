@@ -8,19 +8,26 @@ import { report } from './measure.ts';
 import { syntheticPlanDocument, syntheticProfile } from './synthetic.ts';
 
 /** Median over passes of the time per plan to parse, compile and price. */
-function perPlanMs(texts: readonly string[], passes = 7): number {
+function perPlanMs(
+  texts: readonly string[],
+  shared: boolean,
+  passes = 9,
+  warmup = 3,
+): number {
   const profile = syntheticProfile(30);
   const times: number[] = [];
-  for (let pass = 0; pass < passes + 1; pass++) {
-    // A new context each pass: usage sums are rebuilt as on a cold start.
-    const context = new PricingContext(profile);
+  for (let pass = 0; pass < passes + warmup; pass++) {
+    // A new context each pass (or each plan): usage sums are rebuilt as on
+    // a cold start.
+    let context = new PricingContext(profile);
     const start = performance.now();
     for (const text of texts) {
       const plan = compilePlan(parsePlanDetail(JSON.parse(text)));
+      if (!shared) context = new PricingContext(profile);
       if (!plan.hasErrors && plan.fuel === 'ELECTRICITY')
         pricePlan(plan, context);
     }
-    if (pass > 0) times.push((performance.now() - start) / texts.length);
+    if (pass >= warmup) times.push((performance.now() - start) / texts.length);
   }
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] ?? 0;
@@ -46,14 +53,19 @@ export async function run(): Promise<void> {
   );
   report(
     'parse + compile + price, 1,000 synthetic plans',
-    perPlanMs(texts),
+    perPlanMs(texts, true),
     'per plan (target 0.3 ms)',
+  );
+  report(
+    'the same, 100 plans, each with a new profile context',
+    perPlanMs(texts.slice(0, 100), false),
+    'per plan',
   );
   const folder = folderTexts();
   if (folder.length > 0) {
     report(
       `parse + compile + price, ${folder.length} plans of COST_BENCH_PLANS`,
-      perPlanMs(folder, 3),
+      perPlanMs(folder, true, 3),
       'per plan',
     );
   }
