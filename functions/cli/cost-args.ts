@@ -15,9 +15,16 @@ export type UsageSource =
       readonly nmi: string | undefined;
     };
 
+/** One plan file, or every `.json` plan in a folder (priced in one process). */
+export type PlanTarget =
+  | { readonly kind: 'plan'; readonly file: string }
+  | { readonly kind: 'folder'; readonly dir: string };
+
 /** Parsed command line. */
 export interface CostArgs {
-  readonly planFile: string;
+  readonly target: PlanTarget;
+  /** Output of a folder run; one plan always prints JSON. */
+  readonly format: 'json' | 'csv';
   readonly usage: UsageSource;
   /** First day of a flat profile. */
   readonly from: string;
@@ -30,7 +37,7 @@ export class UsageError extends Error {
 }
 
 export const USAGE =
-  'usage: npm run --silent cost -- --plan FILE (--annual-kwh N [--controlled-load-kwh N] ' +
+  'usage: npm run --silent cost -- (--plan FILE | --plans DIR [--format json|csv]) (--annual-kwh N [--controlled-load-kwh N] ' +
   '[--export-kwh N] | --nem12 FILE [--nmi NMI] | --annual-mj N) [--from YYYY-MM-DD] [--state NSW]';
 
 function number(name: string, text: string | undefined): number | undefined {
@@ -53,6 +60,8 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
       options: Object.fromEntries(
         [
           'plan',
+          'plans',
+          'format',
           'annual-kwh',
           'controlled-load-kwh',
           'export-kwh',
@@ -68,8 +77,10 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
     throw new UsageError((error as Error).message);
   }
   const text = (name: string) => values[name] as string | undefined;
-  const planFile = text('plan');
-  if (!planFile) throw new UsageError('--plan FILE is required');
+  const target = targetOf(text('plan'), text('plans'));
+  const format = text('format') ?? 'json';
+  if (format !== 'json' && format !== 'csv')
+    throw new UsageError(`--format must be json or csv, got ${format}`);
   const sources = ['annual-kwh', 'nem12', 'annual-mj'].filter(
     (n) => text(n) !== undefined,
   );
@@ -82,11 +93,22 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from))
     throw new UsageError(`--from must be YYYY-MM-DD, got ${from}`);
   return {
-    planFile,
+    target,
+    format,
     usage: usageOf(text),
     from,
     state: text('state')?.toUpperCase(),
   };
+}
+
+function targetOf(
+  plan: string | undefined,
+  plans: string | undefined,
+): PlanTarget {
+  if (plan && plans) throw new UsageError('give --plan or --plans, not both');
+  if (plans) return { kind: 'folder', dir: plans };
+  if (!plan) throw new UsageError('--plan FILE or --plans DIR is required');
+  return { kind: 'plan', file: plan };
 }
 
 function usageOf(text: (name: string) => string | undefined): UsageSource {

@@ -3,19 +3,21 @@
  * for a usage profile and prints JSON. Flat profiles (--annual-kwh,
  * --annual-mj) spread use evenly over every half hour of the 365 days from
  * --from (default: 1 January of the current year). --nem12 prices the
- * file's own days and reports the figure scaled to 365 days.
+ * file's own days and reports the figure scaled to 365 days. --plans DIR
+ * prices every plan in a folder for one profile, cheapest first.
  */
-import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { parsePlanDetail } from '#shared/cdr/plan-detail';
 import { breakdownInCents } from '#shared/domain/costs/breakdown-cents';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { PlanCost } from '#shared/domain/costs/price-plan';
 import { pricePlan } from '#shared/domain/costs/price-plan';
+import {
+  confidenceOf,
+  readableDiagnostics,
+  type UsageBasis,
+} from '#shared/domain/costs/readable';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
-import { flatAnnualProfile } from '#shared/domain/usage/flat-profile';
-import { parseNem12Stream } from '#shared/domain/usage/nem12-parser';
-import { profileFromNem12 } from '#shared/domain/usage/nem12-profile';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 import { profileEndDate } from '#shared/domain/usage/usage-profile';
 import {
@@ -24,6 +26,9 @@ import {
   USAGE,
   UsageError,
 } from './cost-args.ts';
+import { priceFolder } from './cost-batch.ts';
+import { batchCsv } from './cost-format.ts';
+import { loadProfile } from './cost-profile.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
@@ -36,34 +41,13 @@ async function readPlan(file: string): Promise<unknown> {
   }
 }
 
-async function loadProfile(args: CostArgs, fuel: string) {
-  const { usage } = args;
-  if (usage.kind === 'nem12') {
-    const stream = createReadStream(usage.file, { encoding: 'utf8' });
-    const file = await parseNem12Stream(stream as AsyncIterable<string>);
-    return profileFromNem12(
-      file,
-      usage.nmi === undefined ? {} : { nmi: usage.nmi },
-    );
-  }
-  if ((usage.kind === 'annualMj') !== (fuel === 'GAS')) {
+function checkFuel(args: CostArgs, fuel: string): void {
+  if (args.usage.kind === 'nem12') return;
+  if ((args.usage.kind === 'annualMj') !== (fuel === 'GAS')) {
     throw new UsageError(
       `a ${fuel} plan needs ${fuel === 'GAS' ? '--annual-mj' : '--annual-kwh or --nem12'}`,
     );
   }
-  const profile =
-    usage.kind === 'annualMj'
-      ? flatAnnualProfile(usage.annualMj, { startDate: args.from, unit: 'MJ' })
-      : flatAnnualProfile(usage.annualKwh, {
-          startDate: args.from,
-          ...(usage.controlledLoadKwh !== undefined && {
-            annualControlledLoad: usage.controlledLoadKwh,
-          }),
-          ...(usage.exportKwh !== undefined && {
-            annualExport: usage.exportKwh,
-          }),
-        });
-  return { profile, report: undefined };
 }
 
 function describe(profile: UsageProfile, cost: PlanCost) {
@@ -79,14 +63,14 @@ function describe(profile: UsageProfile, cost: PlanCost) {
   };
 }
 
-async function main(argv: readonly string[]): Promise<void> {
-  const args = parseCostArgs(argv, new Date());
-  const detail = parsePlanDetail(await readPlan(args.planFile));
+async function pricePlanFile(args: CostArgs, file: string): Promise<void> {
+  const detail = parsePlanDetail(await readPlan(file));
   const plan = compilePlan(
     detail,
     args.state ? { state: args.state as NetworkState } : {},
   );
-  const { profile, report } = await loadProfile(args, plan.fuel);
+  checkFuel(args, plan.fuel);
+  const { profile, report } = await loadProfile(args);
   const cost = pricePlan(plan, profile);
   const output = {
     planId: cost.planId,
@@ -100,11 +84,47 @@ async function main(argv: readonly string[]): Promise<void> {
     annualCostExGst: cents(cost.annualCostExGst),
     breakdown: breakdownInCents(cost.breakdown),
     period: describe(profile, cost),
+    confidence: confidenceOf(plan, cost, basisOf(args)),
+    diagnostics: readableDiagnostics(plan, cost),
     notes: cost.notes,
-    diagnostics: plan.diagnostics,
+    findings: plan.diagnostics,
     ...(report && { nem12: report }),
   };
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+}
+
+const basisOf = (args: CostArgs): UsageBasis =>
+  args.usage.kind === 'nem12' ? 'meter' : 'typical';
+
+async function priceDirectory(args: CostArgs, dir: string): Promise<void> {
+  const { profile, report } = await loadProfile(args);
+  const state = args.state as NetworkState | undefined;
+  const result = await priceFolder(dir, profile, basisOf(args), state);
+  if (args.format === 'csv') {
+    process.stdout.write(batchCsv(result));
+    return;
+  }
+  const output = {
+    period: {
+      startDate: profile.startDate,
+      endDate: profileEndDate(profile),
+      days: profile.days,
+      unit: profile.unit,
+    },
+    pricedCount: result.priced.length,
+    refusedCount: result.refused.length,
+    plans: result.priced,
+    refused: result.refused,
+    ...(report && { nem12: report }),
+  };
+  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const args = parseCostArgs(argv, new Date());
+  if (args.target.kind === 'folder')
+    await priceDirectory(args, args.target.dir);
+  else await pricePlanFile(args, args.target.file);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -63,6 +63,8 @@ const touRate = z.object({
 
 const demandCharge = z.object({
   displayName: z.string().optional(),
+  // Some plans publish an all-day window and give the real one only here.
+  description: z.string().optional(),
   amount: decimal,
   measureUnit: z.string().optional(),
   startTime: time,
@@ -122,6 +124,8 @@ export const tariffPeriodSchema = z
 
 const controlledLoadRate = z.object({
   displayName: z.string().optional(),
+  // Read when a rate's hours are published only as text.
+  description: z.string().optional(),
   dailySupplyCharge: decimal.optional(),
   rates,
   period: duration.optional(),

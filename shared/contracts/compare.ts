@@ -101,6 +101,14 @@ export const comparedPlanSchema = z.object({
   /** The engine's itemised annual cost (supply, usage by rate, discounts…). */
   breakdown: z.unknown(),
   notes: z.array(z.string()),
+  /** Every warning about this plan's estimate, as a plain sentence. */
+  diagnostics: z.array(z.string()),
+  /**
+   * exact: meter data and a fully structured tariff; estimated: a typical
+   * profile or a bill; approximate: part of the tariff read from text or
+   * left out.
+   */
+  confidence: z.enum(['exact', 'estimated', 'approximate']),
   /** Plan data older than 7 days. */
   isStale: z.boolean(),
   isBestValue: z.boolean(),

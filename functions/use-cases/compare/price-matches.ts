@@ -3,6 +3,10 @@ import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import {
+  confidenceOf,
+  readableDiagnostics,
+} from '#shared/domain/costs/readable';
+import {
   cardMonthlyEstimates,
   specAnnualSavingsDollars,
 } from '#shared/domain/costs/spec-formulas';
@@ -48,7 +52,9 @@ export function priceMatches(
   const { ranked, excluded } = rankPlans([...tariffs.values()], profile);
   const plans = ranked.flatMap((cost) => {
     const record = byId.get(cost.planId);
-    if (!record) return [];
+    const tariff = tariffs.get(cost.planId);
+    if (!record || !tariff) return [];
+    const basis = request.usage.kind === 'intervals' ? 'meter' : 'typical';
     return [
       {
         plan: strip(record),
@@ -61,6 +67,8 @@ export function priceMatches(
         cardEstimates: cardMonthlyEstimates(record),
         breakdown: cost.breakdown,
         notes: [...cost.notes],
+        diagnostics: readableDiagnostics(tariff, cost),
+        confidence: confidenceOf(tariff, cost, basis),
         isStale: now - Date.parse(record.lastUpdated) > STALE_AFTER_MS,
       },
     ];

@@ -116,7 +116,7 @@ describe('compilePlan diagnostics', () => {
     ]);
   });
 
-  it('prices only the first of several controlled loads, with a warning', () => {
+  it('prices the first of several alternative controlled loads, naming them', () => {
     // Arrange: two single-rate loads, the first without a supply charge
     const load = (price: string, supply?: string) => ({
       rateBlockUType: 'singleRate',
@@ -136,7 +136,8 @@ describe('compilePlan diagnostics', () => {
       {
         severity: 'warning',
         path: 'data.electricityContract.controlledLoad',
-        message: '2 controlled loads published; the first is priced',
+        message:
+          '2 controlled-load tariffs are published as alternatives (Controlled load 1, Controlled load 2); Controlled load 1 is priced',
       },
     ]);
   });

@@ -5,8 +5,9 @@ import {
   singleRateCharge,
   timeOfUseCharge,
 } from './compile-rates.ts';
-import type { UsageCharge } from './compiled-plan.ts';
+import type { CompiledPlan, UsageCharge } from './compiled-plan.ts';
 import { rateTypeLabel } from './labels.ts';
+import { buildLayout } from './time-windows.ts';
 
 /** Nothing is paid beyond the last published (bounded) feed-in step. */
 function withRemainder(steps: readonly RateStep[]): RateStep[] {
@@ -42,6 +43,7 @@ function timeVaryingCharge(
   fallback: FallbackRate,
   path: string,
   scope: ChargeScope,
+  allowOverlaps: boolean,
 ): UsageCharge {
   const entries = varying.map((entry) => ({
     type: entry.type ?? 'FEED_IN',
@@ -66,8 +68,17 @@ function timeVaryingCharge(
     ],
     path,
     scope,
-    { requireFullCover: false, fallbackBucket: entries.length },
+    { requireFullCover: false, fallbackBucket: entries.length, allowOverlaps },
   );
+}
+
+/** True when two time-varying entries claim the same slot. */
+function overlapping(varying: readonly TimeVarying[], scope: ChargeScope) {
+  const built = buildLayout(
+    varying.map((entry) => entry.timeVariations),
+    { zone: scope.zone, path: '', requireFullCover: false },
+  );
+  return built.diagnostics.some((d) => d.severity === 'error');
 }
 
 /**
@@ -76,13 +87,15 @@ function timeVaryingCharge(
  * 5 kWh/day at one price, then "0.00" = the rest at another) are joined in
  * order. Time-varying windows take precedence; exports outside them earn
  * the single tariff, if any. Government (legacy premium) schemes are
- * excluded: new customers cannot get them.
+ * excluded: new customers cannot get them. Time-varying windows that
+ * overlap mean the plan offers options (often named only in text): they
+ * are kept as a choice, since a visitor without export is not affected.
  */
 export function compileFeedIn(
   tariffs: readonly FeedInTariff[],
   path: string,
   scope: ChargeScope,
-): UsageCharge | undefined {
+): Pick<CompiledPlan, 'feedIn' | 'feedInChoice'> {
   const retailer = tariffs.filter((tariff) => tariff.payerType === 'RETAILER');
   if (retailer.length < tariffs.length) {
     scope.diagnostics.push({
@@ -98,21 +111,27 @@ export function compileFeedIn(
     rates: withRemainder(singles.flatMap((entry) => entry.rates)),
     period: singles[0]?.period,
   };
+  const singleCharge = () =>
+    singleRateCharge(single, { name: 'Feed-in', type: 'FEED_IN' }, path, scope);
   const varying = mergeSameWindows(
     retailer.flatMap((tariff) => tariff.timeVaryingTariffs ?? []),
   );
-  if (varying.length > 0) {
-    const fallback =
-      singles.length > 0
-        ? single
-        : { rates: [{ unitPrice: 0 }], period: undefined };
-    return timeVaryingCharge(varying, fallback, path, scope);
+  if (varying.length === 0) {
+    return { feedIn: singles.length === 0 ? undefined : singleCharge() };
   }
-  if (singles.length === 0) return undefined;
-  return singleRateCharge(
-    single,
-    { name: 'Feed-in', type: 'FEED_IN' },
-    path,
-    scope,
-  );
+  const fallback =
+    singles.length > 0
+      ? single
+      : { rates: [{ unitPrice: 0 }], period: undefined };
+  const clash = overlapping(varying, scope);
+  const feedIn = timeVaryingCharge(varying, fallback, path, scope, clash);
+  if (!clash) return { feedIn };
+  return {
+    feedIn,
+    feedInChoice: {
+      options: singles.length > 0 ? [singleCharge()] : [],
+      reason:
+        'the plan publishes feed-in options whose times overlap; the option paying most for this export is priced',
+    },
+  };
 }

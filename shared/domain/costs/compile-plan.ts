@@ -1,9 +1,10 @@
 import type { PlanDetail } from '../../cdr/plan-detail.ts';
 import type { EnergyUnit } from '../usage/usage-profile.ts';
+import { compileControlledLoad } from './compile-controlled-load.ts';
 import { compileDiscounts, compileRecurringFees } from './compile-extras.ts';
 import { compileFeedIn } from './compile-feed-in.ts';
 import { compileTariffs } from './compile-tariffs.ts';
-import { type ChargeScope, compileControlledLoad } from './compile-usage.ts';
+import type { ChargeScope } from './compile-usage.ts';
 import type { CompiledPlan } from './compiled-plan.ts';
 import type { TariffDiagnostic } from './diagnostics.ts';
 import {
@@ -111,7 +112,7 @@ function compileExtras(
   scope: ChargeScope,
 ): Pick<
   CompiledPlan,
-  'controlledLoad' | 'feedIn' | 'discounts' | 'recurringFees'
+  'controlledLoad' | 'feedIn' | 'feedInChoice' | 'discounts' | 'recurringFees'
 > {
   return {
     controlledLoad: compileControlledLoad(
@@ -119,7 +120,7 @@ function compileExtras(
       `${path}.controlledLoad`,
       scope,
     ),
-    feedIn: compileFeedIn(
+    ...compileFeedIn(
       contract.solarFeedInTariff ?? [],
       `${path}.solarFeedInTariff`,
       scope,

@@ -89,7 +89,10 @@ export function timeOfUseCharge(
   entries: readonly WindowedEntry[],
   path: string,
   scope: ChargeScope,
-  cover: Pick<LayoutOptions, 'requireFullCover' | 'fallbackBucket'>,
+  cover: Pick<
+    LayoutOptions,
+    'requireFullCover' | 'fallbackBucket' | 'allowOverlaps'
+  >,
 ): UsageCharge {
   const built = buildLayout(
     entries.map((entry) => entry.timeOfUse),

@@ -79,7 +79,17 @@ export function compileTariffs(
     context,
     compileEnergyPeriod,
   );
-  const demandPeriods = indexed.filter(isDemand);
+  // Some retailers publish demand charges inside the usage period; they
+  // are real charges, so they are priced wherever they appear.
+  const demandPeriods = indexed.filter((p) => p.period.demandCharges);
+  for (const p of demandPeriods) {
+    if (isDemand(p)) continue;
+    context.diagnostics.push({
+      severity: 'warning',
+      path: `${p.path}.demandCharges`,
+      message: `demand charges are published inside the ${p.period.rateBlockUType === 'singleRate' ? 'single-rate' : 'time-of-use'} usage period rather than in a demand period of their own; they are priced all the same`,
+    });
+  }
   const demand = compileSeasons(
     demandPeriods,
     periodsPath,

@@ -1,16 +1,13 @@
-import type { ControlledLoad, TariffPeriod } from '../../cdr/plan-detail.ts';
+import type { TariffPeriod } from '../../cdr/plan-detail.ts';
 import {
   type ChargeScope,
   singleRateCharge,
   timeOfUseCharge,
 } from './compile-rates.ts';
-import type {
-  ControlledLoadCharge,
-  DemandCharge,
-  EnergyPeriod,
-} from './compiled-plan.ts';
+import type { DemandCharge, EnergyPeriod } from './compiled-plan.ts';
 import { displayLabel, monthDayRangeLabel } from './labels.ts';
-import { buildLayout } from './time-windows.ts';
+import { calendarMaskFromText, windowFromText } from './text-windows.ts';
+import { buildLayout, type WindowSpec, windowRanges } from './time-windows.ts';
 
 export type { ChargeScope } from './compile-rates.ts';
 
@@ -49,22 +46,54 @@ export function compileEnergyPeriod(
   };
 }
 
-/** Compiles the demand charges of a demandCharges tariff period. */
+type PublishedDemand = NonNullable<TariffPeriod['demandCharges']>[number];
+
+/**
+ * The window and days of a demand charge. A charge published over the
+ * whole day whose text names a window ("from 5pm to 9pm Mon to Sun",
+ * "(01-Sep to 31-May)") is priced over that text window, and said so:
+ * charging it all day, all year would bill every season's rate at once.
+ */
+function demandWindow(
+  charge: PublishedDemand,
+  path: string,
+  scope: ChargeScope,
+): { window: WindowSpec; calendarMask: Uint8Array | undefined } {
+  const [first] = windowRanges(charge);
+  const allDay = first?.[0] === 0 && first[1] === 1440;
+  const text = `${charge.displayName ?? ''} ${charge.description ?? ''}`;
+  const fromText = allDay ? windowFromText(text) : undefined;
+  if (!fromText) return { window: charge, calendarMask: undefined };
+  const calendarMask = calendarMaskFromText(text);
+  const days = fromText.days?.length === 5 ? 'weekdays' : 'every day';
+  const name = displayLabel(charge.displayName, 'Demand');
+  scope.diagnostics.push({
+    severity: 'warning',
+    path,
+    message: `the ${name} charge is published over the whole day; its window (${fromText.startTime}-${fromText.endTime} ${days}${calendarMask ? ', on the dates named' : ''}) was read from the plan's text`,
+    approximate: true,
+  });
+  return { window: fromText, calendarMask };
+}
+
+/** Compiles the demand charges of a tariff period. */
 export function compileDemandCharges(
   period: TariffPeriod,
   path: string,
   scope: ChargeScope,
 ): DemandCharge[] {
   return (period.demandCharges ?? []).map((charge, i) => {
-    const { layout } = buildLayout([[charge]], {
+    const at = `${path}.demandCharges[${i}]`;
+    const { window, calendarMask } = demandWindow(charge, at, scope);
+    const { layout } = buildLayout([[window]], {
       zone: scope.zone,
-      path: `${path}.demandCharges[${i}]`,
+      path: at,
       requireFullCover: false,
     });
     if (/KVA/i.test(charge.measureUnit ?? '')) {
       scope.diagnostics.push({
         severity: 'warning',
-        path: `${path}.demandCharges[${i}].measureUnit`,
+        path: `${at}.measureUnit`,
         message: 'kVA demand is estimated as kW (power factor 1)',
       });
     }
@@ -77,47 +106,7 @@ export function compileDemandCharges(
       maxDemandKw: charge.maxDemand ?? Number.POSITIVE_INFINITY,
       measurementPeriod: charge.measurementPeriod,
       chargePeriod: charge.chargePeriod,
+      ...(calendarMask && { calendarMask }),
     };
   });
-}
-
-/**
- * Compiles the first controlled-load entry (one CL channel is metered).
- * Use outside published CL windows is priced at the first CL rate.
- */
-export function compileControlledLoad(
-  loads: readonly ControlledLoad[],
-  path: string,
-  scope: ChargeScope,
-): ControlledLoadCharge | undefined {
-  const [load] = loads;
-  if (!load) return undefined;
-  if (loads.length > 1) {
-    scope.diagnostics.push({
-      severity: 'warning',
-      path,
-      message: `${loads.length} controlled loads published; the first is priced`,
-    });
-  }
-  const entryPath = `${path}[0]`;
-  const name = displayLabel(load.displayName, 'Controlled load');
-  if (load.singleRate) {
-    return {
-      supplyDollarsPerDay: load.singleRate.dailySupplyCharge ?? 0,
-      usage: singleRateCharge(
-        load.singleRate,
-        { name, type: 'CONTROLLED_LOAD' },
-        `${entryPath}.singleRate`,
-        scope,
-      ),
-    };
-  }
-  const entries = load.timeOfUseRates ?? [];
-  return {
-    supplyDollarsPerDay: entries[0]?.dailySupplyCharge ?? 0,
-    usage: timeOfUseCharge(entries, `${entryPath}.timeOfUseRates`, scope, {
-      requireFullCover: false,
-      fallbackBucket: 0,
-    }),
-  };
 }

@@ -34,6 +34,8 @@ export interface DemandCharge {
   readonly maxDemandKw: number;
   readonly measurementPeriod: 'DAY' | 'MONTH' | 'TARIFF_PERIOD';
   readonly chargePeriod: 'DAY' | 'MONTH' | 'TARIFF_PERIOD';
+  /** Leap-calendar days (366) the charge applies on, when text limits it. */
+  readonly calendarMask?: Uint8Array | undefined;
 }
 
 /** A discount as published; percentages are fractions (0.05 = 5 %). */
@@ -63,6 +65,12 @@ export interface ControlledLoadCharge {
   readonly usage: UsageCharge;
 }
 
+/** Feed-in options that overlap, and why the choice is needed. */
+export interface FeedInChoice {
+  readonly options: readonly UsageCharge[];
+  readonly reason: string;
+}
+
 /** A fee or metering charge that recurs, as dollars a year inc GST. */
 export interface RecurringFee {
   readonly name: string;
@@ -86,6 +94,11 @@ export interface CompiledPlan {
   readonly controlledLoad: ControlledLoadCharge | undefined;
   /** Feed-in credit rates (no GST) over the export channel. */
   readonly feedIn: UsageCharge | undefined;
+  /**
+   * Set when the published feed-in options overlap: `feedIn` or one of
+   * `options` applies, and the one paying most for the export is priced.
+   */
+  readonly feedInChoice?: FeedInChoice | undefined;
   readonly discounts: readonly Discount[];
   readonly recurringFees: readonly RecurringFee[];
   readonly diagnostics: readonly TariffDiagnostic[];

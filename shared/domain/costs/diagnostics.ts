@@ -8,6 +8,8 @@ export interface TariffDiagnostic {
   /** Field path in the CDR document, e.g. `electricityContract.tariffPeriod[1]`. */
   readonly path: string;
   readonly message: string;
+  /** The price rests on free text or leaves a published charge out. */
+  readonly approximate?: boolean;
 }
 
 /** Thrown when asked to price a plan that has error diagnostics. */

@@ -109,6 +109,23 @@ function scanDay(scan: DayScan, d: number): number {
 }
 
 /**
+ * Prefix sums for the one-bucket, clock-free layout (single rates): no
+ * clock shift or bucket lookup per interval.
+ */
+function allDaySums(input: AccumulateInput): Float64Array {
+  const { values, days } = input;
+  const perDay = 1440 / input.intervalMinutes;
+  const out = new Float64Array(days + 1);
+  for (let d = 0; d < days; d++) {
+    let total = 0;
+    const end = (d + 1) * perDay;
+    for (let i = d * perDay; i < end; i++) total += values[i] as number;
+    out[d + 1] = (out[d] as number) + total;
+  }
+  return out;
+}
+
+/**
  * One pass over a channel for one layout: shifts each interval from NEM
  * time to the plan's clock (daylight saving, state offset), finds its
  * bucket, and sums (or takes the maximum). Intervals split by a window
@@ -116,6 +133,7 @@ function scanDay(scan: DayScan, d: number): number {
  */
 export function accumulateLayout(input: AccumulateInput): Float64Array {
   const { layout, days, intervalMinutes } = input;
+  if (layout.key === 'ALL' && input.mode === 'sum') return allDaySums(input);
   const buckets = layout.bucketCount;
   const isSum = input.mode === 'sum';
   const out = new Float64Array(isSum ? (days + 1) * buckets : days);

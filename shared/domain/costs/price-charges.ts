@@ -105,6 +105,22 @@ function extraCharge(
 }
 
 /**
+ * The feed-in credit; where the plan's options overlap and the profile
+ * exports, the option paying most is priced (the visitor would pick it).
+ */
+function feedInCharge(plan: CompiledPlan, context: PricingContext) {
+  const main = extraCharge(context, 'export', plan.feedIn);
+  const choice = plan.feedInChoice;
+  if (!choice || !context.channel('export')) return { ...main, notes: [] };
+  let best = main;
+  for (const option of choice.options) {
+    const priced = extraCharge(context, 'export', option);
+    if (priced.total.dollars > best.total.dollars) best = priced;
+  }
+  return { ...best, notes: [choice.reason] };
+}
+
+/**
  * Supply, usage, controlled load, demand and feed-in for one plan. Use on
  * a controlled-load channel is priced at general rates when the plan has
  * no controlled-load tariff (and a note says so).
@@ -130,7 +146,7 @@ export function priceCharges(
       supplyLine('Controlled load supply', loadSupplyPerDay, loadSupplyDays),
     );
   }
-  const feedIn = extraCharge(context, 'export', plan.feedIn);
+  const feedIn = feedInCharge(plan, context);
   const demandCharges = demand(plan, context);
   return {
     supplyDollars: general.supplyDollars,
@@ -146,6 +162,9 @@ export function priceCharges(
       demand: demandCharges.lines,
       feedIn: feedIn.lines,
     },
-    notes: mergeLoad ? ['controlled load priced at general rates'] : [],
+    notes: [
+      ...(mergeLoad ? ['controlled load priced at general rates'] : []),
+      ...feedIn.notes,
+    ],
   };
 }

@@ -1,10 +1,12 @@
-import { isoDateOf } from '../usage/civil-date.ts';
+import { isoDateOf, leapCalendarIndex } from '../usage/civil-date.ts';
 import { type DemandLine, GST_MULTIPLIER } from './breakdown.ts';
 import type { DemandCharge } from './compiled-plan.ts';
 import { monthLabel } from './labels.ts';
 import type { PricingContext } from './pricing-context.ts';
 import type { SeasonSet } from './seasons.ts';
 import { SLOTS_PER_DAY } from './time-windows.ts';
+
+const FEB_29 = leapCalendarIndex(2, 29);
 
 /** Demand over profile days `[start, end)`, ex GST. */
 export interface DemandMeasure {
@@ -21,9 +23,14 @@ const MEASUREMENT_BLOCK = {
   TARIFF_PERIOD: { unit: 'Y', count: 1, key: 'P1Y' },
 } as const;
 
-function hasWindowOn(charge: DemandCharge, weekday: number): boolean {
-  const start = weekday * SLOTS_PER_DAY;
-  return charge.layout.slots.subarray(start, start + SLOTS_PER_DAY).includes(0);
+/** Whether the charge's window falls on each weekday (0 = Sunday). */
+function windowDays(charge: DemandCharge): boolean[] {
+  return Array.from({ length: 7 }, (_, weekday) => {
+    const start = weekday * SLOTS_PER_DAY;
+    return charge.layout.slots
+      .subarray(start, start + SLOTS_PER_DAY)
+      .includes(0);
+  });
 }
 
 /** Charge units for `days`: days, months (365/12 days) or tariff periods. */
@@ -35,6 +42,21 @@ function chargeUnits(
   if (charge.chargePeriod === 'DAY') return days;
   if (charge.chargePeriod === 'MONTH') return (days * 12) / 365;
   return days / seasonDays;
+}
+
+/** Days of a common year the charge applies in its season. */
+function maskedDays(
+  charge: DemandCharge,
+  seasons: SeasonSet,
+  period: number,
+): number {
+  const mask = charge.calendarMask;
+  if (!mask) return seasons.nominalDays[period] ?? 365;
+  let days = 0;
+  seasons.periodOfCalendarDay.forEach((p, day) => {
+    if (p === period && mask[day] === 1 && day !== FEB_29) days++;
+  });
+  return days;
 }
 
 /** Adds a measure; `fold` joins daily measures of one month into one. */
@@ -75,24 +97,32 @@ export function priceDemandCharge(
   const kwPerKwh = 60 / context.profile.intervalMinutes;
   const block = MEASUREMENT_BLOCK[charge.measurementPeriod];
   const chunks = context.chunks(seasons, period, block);
-  const seasonDays = seasons.nominalDays[period] ?? 365;
+  const seasonDays = maskedDays(charge, seasons, period);
   const measures: DemandMeasure[] = [];
   const daily = charge.measurementPeriod === 'DAY';
+  const mask = charge.calendarMask;
+  const onDay = windowDays(charge);
   const month = context.monthIndex;
   const fold = (last: DemandMeasure, next: DemandMeasure) =>
     daily && month[last.start] === month[next.start];
   for (let c = 0; c < chunks.length; c += 3) {
     const start = chunks[c] ?? 0;
     const end = chunks[c + 1] ?? 0;
-    if (daily && !hasWindowOn(charge, context.weekday[start] ?? 0)) continue;
+    if (daily && !onDay[context.weekday[start] ?? 0]) continue;
     let peak = 0;
-    for (let d = start; d < end; d++) peak = Math.max(peak, maxima[d] ?? 0);
+    let days = 0;
+    for (let d = start; d < end; d++) {
+      if (mask && mask[context.calendarDay[d] ?? 0] === 0) continue;
+      days++;
+      peak = Math.max(peak, maxima[d] ?? 0);
+    }
+    if (days === 0) continue;
     const peakKw = peak * kwPerKwh;
     const chargedKw = Math.min(
       Math.max(peakKw, charge.minDemandKw),
       charge.maxDemandKw,
     );
-    const units = chargeUnits(charge, end - start, seasonDays);
+    const units = chargeUnits(charge, days, seasonDays);
     const dollars = charge.amountDollarsPerKw * chargedKw * units;
     addMeasure(measures, { start, end, peakKw, chargedKw, dollars }, fold);
   }

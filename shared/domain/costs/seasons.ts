@@ -40,6 +40,24 @@ export function buildSeasons(
   path: string,
   requireFullCover: boolean,
 ): { seasons: SeasonSet; diagnostics: TariffDiagnostic[] } {
+  // Most plans share one of a few season sets; they are never mutated.
+  const key = `${requireFullCover}|${ranges.map((r) => `${r.startDate}>${r.endDate}`).join(',')}`;
+  const cached = SEASON_SETS.get(key);
+  if (cached) return { seasons: cached, diagnostics: [] };
+  const built = paintSeasons(ranges, path, requireFullCover);
+  if (built.diagnostics.length === 0 && SEASON_SETS.size < 1024) {
+    SEASON_SETS.set(key, built.seasons);
+  }
+  return built;
+}
+
+const SEASON_SETS = new Map<string, SeasonSet>();
+
+function paintSeasons(
+  ranges: readonly MonthDayRange[],
+  path: string,
+  requireFullCover: boolean,
+): { seasons: SeasonSet; diagnostics: TariffDiagnostic[] } {
   const days = new Int8Array(366).fill(-1);
   const diagnostics: TariffDiagnostic[] = [];
   ranges.forEach((range, period) => {

@@ -71,6 +71,8 @@ export interface LayoutOptions {
   readonly requireFullCover: boolean;
   /** Bucket for uncovered slots (e.g. a flat feed-in fallback). */
   readonly fallbackBucket?: number;
+  /** Let the first entry keep a clashing slot (the caller reports it). */
+  readonly allowOverlaps?: boolean;
 }
 
 /** Days of a window; public-holiday windows are reported and dropped. */
@@ -125,10 +127,43 @@ export function buildLayout(
   entries: ReadonlyArray<readonly WindowSpec[]>,
   options: LayoutOptions,
 ): { layout: TimeLayout; diagnostics: TariffDiagnostic[] } {
+  // Plans share a handful of window sets; painting 2,016 slots for each
+  // plan dominated compile time. Layouts are never mutated once built.
+  const key = layoutCacheKey(entries, options);
+  const cached = LAYOUTS.get(key);
+  if (cached) return { layout: cached, diagnostics: [] };
+  const built = paintLayout(entries, options);
+  if (built.diagnostics.length === 0 && LAYOUTS.size < MAX_CACHED_LAYOUTS) {
+    LAYOUTS.set(key, built.layout);
+  }
+  return built;
+}
+
+const MAX_CACHED_LAYOUTS = 4096;
+const LAYOUTS = new Map<string, TimeLayout>();
+
+function layoutCacheKey(
+  entries: ReadonlyArray<readonly WindowSpec[]>,
+  options: LayoutOptions,
+): string {
+  let key = `${options.zone.key}|${options.requireFullCover}|${options.fallbackBucket}|${options.allowOverlaps}`;
+  for (const windows of entries) {
+    key += '#';
+    for (const w of windows) {
+      key += `${w.days?.join(',')}@${w.startTime}-${w.endTime};`;
+    }
+  }
+  return key;
+}
+
+function paintLayout(
+  entries: ReadonlyArray<readonly WindowSpec[]>,
+  options: LayoutOptions,
+): { layout: TimeLayout; diagnostics: TariffDiagnostic[] } {
   const slots = new Int8Array(7 * SLOTS_PER_DAY).fill(-1);
   const diagnostics: TariffDiagnostic[] = [];
   const overlaps = paintSlots(entries, slots, options.path, diagnostics);
-  if (overlaps.length > 0) {
+  if (overlaps.length > 0 && !options.allowOverlaps) {
     const at = [...new Set(overlaps)].sort((a, b) => a - b);
     diagnostics.push({
       severity: 'error',

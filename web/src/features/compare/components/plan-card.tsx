@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
 import { formatCents, formatDate, formatDollars } from '@/lib/format';
 import { CostBreakdown } from './cost-breakdown';
+import { EstimateNotes } from './estimate-notes';
 
 interface PlanCardProps {
   readonly result: ComparedPlan;
@@ -52,7 +53,8 @@ export function PlanCard({
       </header>
       <p className="annual">
         <strong>{formatDollars(result.annualCostIncGst)}</strong> a year for
-        your usage ({formatDollars(result.monthlyEstimateDollars)} a month)
+        your usage ({formatDollars(result.monthlyEstimateDollars)} a month,{' '}
+        {result.confidence})
         {result.annualSavingsDollars > 0 && (
           <span className="savings">
             {' '}
@@ -105,10 +107,16 @@ export function PlanCard({
       </button>
       <div id={`${id}-cost`} hidden={!open}>
         {open && (
-          <CostBreakdown
-            breakdown={result.breakdown}
-            total={result.annualCostIncGst}
-          />
+          <>
+            <CostBreakdown
+              breakdown={result.breakdown}
+              total={result.annualCostIncGst}
+            />
+            <EstimateNotes
+              confidence={result.confidence}
+              diagnostics={result.diagnostics}
+            />
+          </>
         )}
       </div>
       <footer className="actions">

@@ -1,0 +1,134 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parsePlanDetail } from '#shared/cdr/plan-detail';
+import { incGstOf } from '#shared/domain/costs/breakdown';
+import { compilePlan } from '#shared/domain/costs/compile-plan';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { rankPlans } from '#shared/domain/costs/rank-plans';
+import {
+  type Confidence,
+  confidenceOf,
+  readableDiagnostics,
+  sentenceOf,
+  type UsageBasis,
+} from '#shared/domain/costs/readable';
+import type { NetworkState } from '#shared/domain/costs/time-zone';
+import type { UsageProfile } from '#shared/domain/usage/usage-profile';
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+/** Annual dollars inc GST per part of the bill (credits negative). */
+export interface CostSummary {
+  readonly supply: number;
+  readonly usage: number;
+  readonly controlledLoad: number;
+  readonly demand: number;
+  readonly feedIn: number;
+  readonly fees: number;
+  readonly discounts: number;
+}
+
+/** One priced plan of a folder run. */
+export interface PricedRow {
+  readonly rank: number;
+  readonly planId: string;
+  readonly brandName: string;
+  readonly displayName: string;
+  readonly annualCostIncGst: number;
+  readonly annualCostWithAllDiscountsIncGst: number;
+  readonly summary: CostSummary;
+  readonly confidence: Confidence;
+  readonly diagnostics: readonly string[];
+}
+
+/** A plan file that was not priced, and why. */
+export interface RefusedRow {
+  readonly file: string;
+  readonly planId: string | undefined;
+  readonly reason: string;
+}
+
+/** Every plan of a folder, cheapest first, and the ones refused. */
+export interface BatchResult {
+  readonly priced: readonly PricedRow[];
+  readonly refused: readonly RefusedRow[];
+}
+
+type Compiled = { plan: CompiledPlan } | { refused: RefusedRow };
+
+async function compileFile(
+  dir: string,
+  file: string,
+  state: NetworkState | undefined,
+): Promise<Compiled> {
+  try {
+    const document: unknown = JSON.parse(
+      await readFile(join(dir, file), 'utf8'),
+    );
+    const detail = parsePlanDetail(document);
+    return { plan: compilePlan(detail, state ? { state } : {}) };
+  } catch (error) {
+    const reason = sentenceOf((error as Error).message);
+    return { refused: { file, planId: undefined, reason } };
+  }
+}
+
+function summaryOf(
+  breakdown: ReturnType<typeof rankPlans>['ranked'][number]['breakdown'],
+): CostSummary {
+  return {
+    supply: cents(incGstOf(breakdown.supply)),
+    usage: cents(incGstOf(breakdown.usage)),
+    controlledLoad: cents(incGstOf(breakdown.controlledLoad)),
+    demand: cents(incGstOf(breakdown.demand)),
+    feedIn: cents(incGstOf(breakdown.feedIn)),
+    fees: cents(incGstOf(breakdown.fees)),
+    discounts: cents(incGstOf(breakdown.guaranteedDiscounts)),
+  };
+}
+
+/**
+ * Parses, compiles and prices every `.json` plan in `dir` for one profile
+ * in one process; plans that cannot be read or priced are listed apart.
+ */
+export async function priceFolder(
+  dir: string,
+  profile: UsageProfile,
+  basis: UsageBasis,
+  state: NetworkState | undefined,
+): Promise<BatchResult> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const plans: CompiledPlan[] = [];
+  const refused: RefusedRow[] = [];
+  const fileOf = new Map<string, string>();
+  for (const file of files) {
+    const compiled = await compileFile(dir, file, state);
+    if ('refused' in compiled) refused.push(compiled.refused);
+    else {
+      plans.push(compiled.plan);
+      fileOf.set(compiled.plan.planId, file);
+    }
+  }
+  const byId = new Map(plans.map((plan) => [plan.planId, plan]));
+  const { ranked, excluded } = rankPlans(plans, profile);
+  for (const { planId, reason } of excluded) {
+    refused.push({ file: fileOf.get(planId) ?? '', planId, reason });
+  }
+  const priced = ranked.map((cost, i): PricedRow => {
+    const plan = byId.get(cost.planId) as CompiledPlan;
+    return {
+      rank: i + 1,
+      planId: cost.planId,
+      brandName: plan.brandName,
+      displayName: plan.displayName,
+      annualCostIncGst: cents(cost.annualCostIncGst),
+      annualCostWithAllDiscountsIncGst: cents(
+        cost.annualCostWithAllDiscountsIncGst,
+      ),
+      summary: summaryOf(cost.breakdown),
+      confidence: confidenceOf(plan, cost, basis),
+      diagnostics: readableDiagnostics(plan, cost),
+    };
+  });
+  return { priced, refused };
+}
