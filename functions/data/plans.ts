@@ -43,30 +43,6 @@ export const toPlanSummary = ({
   ...summary
 }: PlanRecord): PlanSummary => summary;
 
-/**
- * Active plans (AP3), every page, with the postcodes they are limited to.
- */
-export async function listActivePlanRecords(): Promise<PlanRecord[]> {
-  const plans: PlanRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await queryItems({
-      TableName: tableName,
-      IndexName: Index.byCollection,
-      KeyConditionExpression: 'gsi1pk = :active',
-      FilterExpression: 'entity = :plan',
-      ExpressionAttributeValues: {
-        ':active': ACTIVE_PLANS,
-        ':plan': Entity.plan,
-      },
-      ExclusiveStartKey: cursor,
-    });
-    for (const item of page.Items ?? []) plans.push(fromItem<PlanRecord>(item));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return plans;
-}
-
 /** One plan by id (AP4), active or not. */
 export async function getPlanRecord(
   id: string,

@@ -2,14 +2,12 @@
  * One fresh process measuring the compare read path on an imported
  * national catalogue: the first compare (cold) for the largest partition,
  * warm p50/p99 over postcodes in several states, the first page of rates,
- * and the heap. `--whole` measures the whole-catalogue read the product
- * used before partitions, for the ratio in docs/performance.md.
+ * and the heap.
  */
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
   options: {
-    whole: { type: 'boolean', default: false },
     cold: { type: 'string' },
     postcodes: { type: 'string' },
     requests: { type: 'string', default: '60' },
@@ -31,7 +29,6 @@ const { compareRequestSchema } = await import('#shared/contracts/compare');
 const { comparePlans } = await import('#use-cases/compare/compare-plans');
 const { listRates } = await import('#use-cases/plans/list-rates');
 const { planListQuerySchema } = await import('#shared/contracts/plan-lists');
-const whole = values.whole ? await import('./whole-catalogue.ts') : undefined;
 
 const deps = {
   clock: { now: () => new Date() },
@@ -47,8 +44,7 @@ const request = (postcode: string) =>
 
 async function compareOnce(postcode: string): Promise<number> {
   const started = performance.now();
-  if (whole) await whole.compareWholeCatalogue(request(postcode));
-  else await comparePlans(deps, request(postcode));
+  await comparePlans(deps, request(postcode));
   sampleHeap();
   return performance.now() - started;
 }
@@ -56,8 +52,7 @@ async function compareOnce(postcode: string): Promise<number> {
 async function ratesOnce(state: string): Promise<number> {
   const started = performance.now();
   const query = planListQuerySchema.parse({ state, limit: '50' });
-  if (whole) await whole.listRatesWholeCatalogue(query);
-  else await listRates(query);
+  await listRates(query);
   return performance.now() - started;
 }
 

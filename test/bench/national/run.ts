@@ -1,8 +1,8 @@
 /**
  * npm run bench:national: generates the national fixture market, imports
  * it from a folder into a fresh in-memory table, then measures the compare
- * and rates read path in fresh processes: partitioned (today's) and, in the
- * same run, the whole-catalogue read it replaced.
+ * and rates read path in a fresh process. (The whole-catalogue read it
+ * replaced was measured beside it once; docs/performance.md has the ratio.)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -82,7 +82,7 @@ try {
     `largest partition: ${largest} (${entry?.planIds.length ?? 0} plans; cold compare at ${coldPostcode}); warm compares at ${perState.join(', ')}\n\n`,
   );
 
-  const measure = (whole: boolean) =>
+  const measure = () =>
     JSON.parse(
       execFileSync(
         tsx,
@@ -92,7 +92,6 @@ try {
           coldPostcode,
           '--postcodes',
           perState.join(','),
-          ...(whole ? ['--whole'] : []),
         ],
         {
           env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
@@ -104,18 +103,11 @@ try {
         .split('\n')
         .at(-1) ?? '{}',
     ) as Record<string, number>;
-  const partitioned = measure(false);
-  const whole = measure(true);
-  const row = (label: string, key: string, unit: string) => {
-    const a = partitioned[key] ?? 0;
-    const b = whole[key] ?? 0;
+  const figures = measure();
+  const row = (label: string, key: string, unit: string) =>
     process.stdout.write(
-      `${label.padEnd(34)} ${a.toFixed(1).padStart(9)} ${unit}  ${b.toFixed(1).padStart(9)} ${unit}  ${(b / a).toFixed(1)}x\n`,
+      `${label.padEnd(34)} ${(figures[key] ?? 0).toFixed(1).padStart(9)} ${unit}\n`,
     );
-  };
-  process.stdout.write(
-    `${''.padEnd(34)} ${'partitioned'.padStart(12)} ${'whole'.padStart(12)}  ratio\n`,
-  );
   row('first compare, fresh process', 'coldMs', 'ms');
   row('warm compare p50', 'warmP50Ms', 'ms');
   row('warm compare p99', 'warmP99Ms', 'ms');
