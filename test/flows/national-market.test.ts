@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localClientConfig } from '../../infra/local/aws.ts';
+import { generateNationalMarket } from '../../infra/local/cdr/national/generate-market.ts';
+import { writeMarketFiles } from '../../infra/local/cdr/national/write-files.ts';
+import {
+  type LocalDynamoDb,
+  startDynamoDbLocal,
+} from '../../infra/local/dynamodb.ts';
+import {
+  applyTableEnvironment,
+  LOCAL_TABLE,
+} from '../../infra/local/environment.ts';
+import { ensureTable } from '../../infra/local/table.ts';
+
+// A national-size catalogue in a table of its own: the stack's other suites
+// keep seeing the 73 fixture plans.
+let db: LocalDynamoDb;
+const dir = mkdtempSync(join(tmpdir(), 'national-'));
+const plans = generateNationalMarket({ now: new Date() });
+
+beforeAll(async () => {
+  db = await startDynamoDbLocal();
+  const client = new DynamoDBClient(localClientConfig(db.endpoint));
+  await ensureTable(client, LOCAL_TABLE);
+  client.destroy();
+  applyTableEnvironment(db.endpoint);
+  await writeMarketFiles(dir, plans);
+}, 120_000);
+
+afterAll(async () => {
+  await db?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const compareAt = async (postcode: string, extra: object = {}) => {
+  const { compareRequestSchema } = await import('#shared/contracts/compare');
+  const { comparePlans } = await import('#use-cases/compare/compare-plans');
+  return comparePlans(
+    { clock: { now: () => new Date() }, ids: { next: () => 'national' } },
+    compareRequestSchema.parse({
+      postcode,
+      usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+      pageSize: 5,
+      ...extra,
+    }),
+  );
+};
+
+describe('a national-size catalogue imported from a folder', () => {
+  it('imports every plan once, publishes its partitions, and then finds every plan unchanged', async () => {
+    const { importFolder } = await import('../../infra/local/import-folder.ts');
+    const first = await importFolder(dir);
+    const again = await importFolder(dir);
+    expect(first.status).toBe('completed');
+    expect(first.plansAdded + first.plansSkipped).toBe(plans.length);
+    expect(first.plansSkipped).toBe(0);
+    expect(first.catalogueVersion).not.toBeNull();
+    expect(again).toMatchObject({
+      plansAdded: 0,
+      plansUpdated: 0,
+      plansUnchanged: plans.length,
+      plansChecked: plans.length,
+      catalogueVersion: null,
+    });
+  }, 600_000);
+
+  it('offers one network at 3000, however retailers spell it', async () => {
+    const spellings = new Set(
+      plans
+        .flatMap((p) => p.geography?.distributors ?? [])
+        .filter((d) => /citi ?power/i.test(d)),
+    );
+    const result = await compareAt('3000');
+    expect(spellings.size).toBeGreaterThan(1);
+    expect(result.needsNetworkChoice).toBe(false);
+    expect(result.networks.map((n) => n.name)).toEqual(['CitiPower']);
+    expect(result.totalPlans).toBeGreaterThan(1000);
+    expect(result.plans[0]?.annualCostIncGst).toBeGreaterThan(0);
+  });
+
+  it('ranks plans in every state from that state’s partitions only', async () => {
+    for (const [postcode, state] of [
+      ['2000', 'NSW'],
+      ['4000', 'QLD'],
+      ['5000', 'SA'],
+      ['6000', 'WA'],
+      ['7000', 'TAS'],
+      ['0800', 'NT'],
+      ['2600', 'ACT'],
+    ] as const) {
+      const result = await compareAt(postcode);
+      expect(result.totalPlans, postcode).toBeGreaterThan(0);
+      expect(
+        result.plans.every((p) => p.plan.availableStates.includes(state)),
+        postcode,
+      ).toBe(true);
+    }
+  });
+
+  it('pages the rates of one state and fuel with a cursor', async () => {
+    const { listRates } = await import('#use-cases/plans/list-rates');
+    const { planListQuerySchema } = await import(
+      '#shared/contracts/plan-lists'
+    );
+    const first = await listRates(
+      planListQuerySchema.parse({ state: 'VIC', energyType: 'Gas' }),
+    );
+    const second = await listRates(
+      planListQuerySchema.parse({
+        state: 'VIC',
+        energyType: 'Gas',
+        cursor: first.nextCursor ?? undefined,
+      }),
+    );
+    expect(first.plans).toHaveLength(50);
+    expect(first.total).toBeGreaterThan(100);
+    expect(first.plans.every((p) => p.energyType === 'Gas')).toBe(true);
+    const ids = new Set([...first.plans, ...second.plans].map((p) => p.id));
+    expect(ids.size).toBe(100);
+  });
+});
