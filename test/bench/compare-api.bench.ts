@@ -52,6 +52,20 @@ async function seedPlans(): Promise<void> {
   });
 }
 
+async function seenPlans(url: string): Promise<number> {
+  const response = await fetch(`${url}/api/compare`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      postcode: '2000',
+      usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+      pageSize: 1,
+    }),
+  });
+  const { totalPlans } = (await response.json()) as { totalPlans: number };
+  return totalPlans;
+}
+
 async function timed(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${url}/api/compare`, {
@@ -71,10 +85,12 @@ export async function run(): Promise<void> {
   const stack = await startLocalStack({ port: 0, host: '127.0.0.1' });
   try {
     await seedPlans();
-    // Warm functions look for a newer catalogue at most once a second.
-    await new Promise((r) => setTimeout(r, 1100));
     const url = stack.url.replace('localhost', '127.0.0.1');
-    const first = await timed(url);
+    // Warm functions look for a newer catalogue at most once a second: the
+    // first request that sees the seeded plans is the cold one.
+    let first = await timed(url);
+    for (let tries = 0; (await seenPlans(url)) < PLANS && tries < 100; tries++)
+      first = await timed(url);
     const times: number[] = [];
     for (let i = 0; i < REQUESTS; i++) times.push(await timed(url));
     times.sort((a, b) => a - b);
