@@ -45,6 +45,7 @@ export function Component() {
             {showFilters ? 'Hide filters' : 'Show filters'}
           </button>
           {showFilters && <FiltersPanel state={state} update={update} />}
+          <LazyCalculator />
           <TransparencyNotice />
         </div>
         <div className="compare-main">
@@ -85,7 +86,6 @@ export function Component() {
           )}
         </div>
       </div>
-      <LazyCalculator />
       <LazyCallbackDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );
