@@ -31,6 +31,7 @@ export function Component() {
           <CompareForm
             state={state}
             update={update}
+            rejectedPostcode={page.rejectedPostcode}
             onCompare={() => {
               preloadResults();
               page.compare();
