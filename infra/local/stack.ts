@@ -8,6 +8,8 @@ import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
 import { redriveRoute } from './bus/redrive-route.ts';
 import { startCdrSource } from './cdr/cdr-source.ts';
+import { fixturePlans } from './cdr/fixtures/fixture-plans.ts';
+import { stampForStartDay } from './cdr/plan-data.ts';
 import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
@@ -115,6 +117,8 @@ export async function startLocalStack(
     const cdr = await startCdrSource({
       port: await freePort(),
       host: '127.0.0.1',
+      // Fresh on the day it starts, as a live CDR feed would be.
+      plans: stampForStartDay(fixturePlans, new Date()),
     });
     stops.unshift(() => cdr.stop());
     process.env.CDR_BRANDS = JSON.stringify(cdr.brands);

@@ -5,10 +5,25 @@ import type { PriceUpdateRun } from '#shared/contracts/price-updates';
  * as the scheduled job. Imported late: the modules read settings at import.
  */
 export async function importPlansAtStartup(): Promise<PriceUpdateRun> {
+  const started = performance.now();
   const [{ importPlans }, { planSource }, { clock, ids }] = await Promise.all([
     import('#use-cases/plans/import-plans'),
     import('#platform/plan-source'),
     import('#platform/deps'),
   ]);
-  return importPlans({ source: planSource, clock, ids }, 'startup');
+  const run = await importPlans({ source: planSource, clock, ids }, 'startup');
+  console.log(importSummary(run, performance.now() - started));
+  return run;
+}
+
+/** The start log's line about the plan import. */
+export function importSummary(run: PriceUpdateRun, elapsedMs: number): string {
+  const imported = run.plansAdded + run.plansUpdated;
+  const seconds = (elapsedMs / 1000).toFixed(1);
+  return (
+    `[import] ${imported} plan${imported === 1 ? '' : 's'} imported in ${seconds} s ` +
+    `(${run.plansAdded} new, ${run.plansUpdated} changed, ` +
+    `${run.plansDeactivated} withdrawn, ${run.plansSkipped} skipped` +
+    `${run.brandFailures.length ? `, ${run.brandFailures.length} brands failed` : ''})`
+  );
 }
