@@ -25,7 +25,10 @@ export function Component() {
   return (
     <div className="container page compare-page">
       <h1>Compare energy plans</h1>
-      <FreshnessBar onReload={page.reload} />
+      <FreshnessBar
+        onReload={page.reload}
+        someStale={response?.someStale ?? false}
+      />
       <div className="compare-layout">
         <div className="compare-side">
           <CompareForm
