@@ -5,46 +5,45 @@ interface Typed {
   readonly checked: boolean;
 }
 
-const CONTROLS = 'input, textarea, select';
-const ticks = new Set(['checkbox', 'radio']);
+// Files cannot be set from script; buttons hold no typing.
+const SKIPPED = /^(file|submit|button|reset|image|hidden)$/;
 
-const isTick = (el: Control) =>
-  el instanceof HTMLInputElement && ticks.has(el.type);
+const tick = (el: Control) =>
+  el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type);
 
 /**
- * Names a control the same way before and after the app renders over the
- * pre-rendered page (ids from useId differ): its tag, type, name and label,
- * and which of the controls so named it is.
+ * The page's controls, each named the same way before and after the app
+ * renders over the pre-rendered page (ids from useId differ): its tag,
+ * type, name, value if a tick, and label, and which of those so named.
  */
-function keysOf(root: HTMLElement): Map<Control, string> {
+function named(root: HTMLElement): Map<Control, string> {
   const seen = new Map<string, number>();
-  const keys = new Map<Control, string>();
-  for (const el of root.querySelectorAll<Control>(CONTROLS)) {
+  const names = new Map<Control, string>();
+  for (const el of root.querySelectorAll<Control>('input,textarea,select')) {
+    if (SKIPPED.test(el.type)) continue;
     const label =
       el.getAttribute('aria-label') ??
-      [...(el.labels ?? [])].map((l) => l.textContent?.trim()).join('|');
-    const type = el instanceof HTMLInputElement ? el.type : '';
-    const base = `${el.tagName}|${type}|${el.name}|${el.value && isTick(el) ? el.value : ''}|${label}`;
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    keys.set(el, `${base}#${n}`);
+      [...(el.labels ?? [])].map((l) => l.textContent).join();
+    const base = [el.tagName, el.type, el.name, tick(el) && el.value, label];
+    const key = base.join('|');
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    names.set(el, `${key}#${n}`);
   }
-  return keys;
+  return names;
 }
 
-const changedFromServer = (el: Control) => {
-  if (el instanceof HTMLSelectElement)
-    return [...el.options].some((o) => o.selected !== o.defaultSelected);
-  if (isTick(el)) {
-    const input = el as HTMLInputElement;
-    return input.checked !== input.defaultChecked;
-  }
-  return el.value !== (el as HTMLInputElement).defaultValue;
-};
+const changed = (el: Control) =>
+  el instanceof HTMLSelectElement
+    ? [...el.options].some((o) => o.selected !== o.defaultSelected)
+    : tick(el)
+      ? (el as HTMLInputElement).checked !==
+        (el as HTMLInputElement).defaultChecked
+      : el.value !== (el as HTMLInputElement).defaultValue;
 
 /** Sets a value so React's onChange sees it, whatever it last recorded. */
 function replay(el: Control, typed: Typed) {
-  if (isTick(el)) {
+  if (tick(el)) {
     const input = el as HTMLInputElement;
     // A radio is put back by checking its group's chosen one.
     if (input.type === 'radio' && !typed.checked) return;
@@ -54,15 +53,15 @@ function replay(el: Control, typed: Typed) {
     input.click();
     return;
   }
-  const proto = Object.getPrototypeOf(el) as object;
-  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  const setter = Object.getOwnPropertyDescriptor(
+    Object.getPrototypeOf(el),
+    'value',
+  )?.set;
   el.value = '';
   setter?.call(el, typed.value);
-  el.dispatchEvent(
-    new Event(el instanceof HTMLSelectElement ? 'change' : 'input', {
-      bubbles: true,
-    }),
-  );
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  if (el instanceof HTMLSelectElement)
+    el.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**
@@ -72,37 +71,32 @@ function replay(el: Control, typed: Typed) {
  */
 export function keepTypedInput(root: HTMLElement): () => void {
   const typed = new Map<string, Typed>();
-  const note = (el: Control) => {
-    const key = keysOf(root).get(el);
+  const note = (el: EventTarget | null) => {
+    const key = named(root).get(el as Control);
+    const control = el as Control;
     if (key)
       typed.set(key, {
-        value: el.value,
-        checked: isTick(el) && (el as HTMLInputElement).checked,
+        value: control.value,
+        checked: tick(control) && (control as HTMLInputElement).checked,
       });
   };
-  for (const el of root.querySelectorAll<Control>(CONTROLS))
-    if (changedFromServer(el)) note(el);
-  const onEvent = (event: Event) => {
-    const el = event.target;
-    if (
-      el instanceof HTMLInputElement ||
-      el instanceof HTMLTextAreaElement ||
-      el instanceof HTMLSelectElement
-    )
-      note(el);
-  };
-  root.addEventListener('input', onEvent, true);
-  root.addEventListener('change', onEvent, true);
+  for (const el of named(root).keys()) if (changed(el)) note(el);
+  const onEvent = (event: Event) => note(event.target);
+  for (const type of ['input', 'change'])
+    root.addEventListener(type, onEvent, true);
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    root.removeEventListener('input', onEvent, true);
-    root.removeEventListener('change', onEvent, true);
-    if (typed.size === 0) return;
-    for (const [el, key] of keysOf(root)) {
+    for (const type of ['input', 'change'])
+      root.removeEventListener(type, onEvent, true);
+    for (const [el, key] of named(root)) {
       const value = typed.get(key);
-      if (value) replay(el, value);
+      try {
+        if (value) replay(el, value);
+      } catch {
+        // A control that refuses the value keeps the app's own.
+      }
     }
   };
 }

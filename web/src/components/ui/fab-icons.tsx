@@ -14,7 +14,7 @@ const svg = {
 export function PhoneIcon() {
   return (
     <svg aria-hidden="true" {...svg}>
-      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
+      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2" />
     </svg>
   );
 }
@@ -23,7 +23,7 @@ export function CalculatorIcon() {
   return (
     <svg aria-hidden="true" {...svg}>
       <rect x="4" y="2" width="16" height="20" rx="2" />
-      <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15v3M8 18.5h4" />
+      <path d="M8 6h8M8 11h8M8 15h3M13 15h3M8 18h3M13 18h3" />
     </svg>
   );
 }
