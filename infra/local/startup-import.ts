@@ -19,11 +19,13 @@ export async function importPlansAtStartup(): Promise<PriceUpdateRun> {
 /** The start log's line about the plan import. */
 export function importSummary(run: PriceUpdateRun, elapsedMs: number): string {
   const imported = run.plansAdded + run.plansUpdated;
-  const seconds = (elapsedMs / 1000).toFixed(1);
+  const failed = run.brandFailures.length;
+  const plural = (n: number, word: string) =>
+    `${n} ${word}${n === 1 ? '' : 's'}`;
   return (
-    `[import] ${imported} plan${imported === 1 ? '' : 's'} imported in ${seconds} s ` +
+    `[import] ${plural(imported, 'plan')} imported in ${(elapsedMs / 1000).toFixed(1)} s ` +
     `(${run.plansAdded} new, ${run.plansUpdated} changed, ` +
     `${run.plansDeactivated} withdrawn, ${run.plansSkipped} skipped` +
-    `${run.brandFailures.length ? `, ${run.brandFailures.length} brands failed` : ''})`
+    `${failed ? `, ${plural(failed, 'brand')} failed` : ''})`
   );
 }
