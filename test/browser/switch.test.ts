@@ -89,11 +89,13 @@ describe('/switch', () => {
     await page.close();
   });
 
-  it('stacks the plan above the form without overflow at 375 px', async () => {
+  it('opens step 2 at its top and stacks the plan above the form without overflow at 375 px', async () => {
     const page = await browser().newPage({
       viewport: { width: 375, height: 740 },
     });
     await openStepTwo(page);
+    // The step starts at its top, not where Continue was pressed.
+    expect(await page.evaluate('window.scrollY')).toBe(0);
     const plan = await box(page, 'aside.chosen-plan');
     const form = await box(page, 'form.switch-form');
     expect(plan.y + plan.height).toBeLessThanOrEqual(form.y);

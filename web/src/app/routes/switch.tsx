@@ -26,10 +26,15 @@ export function Component() {
   const load = useSwitchPlan(planId);
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [created, setCreated] = useState<SwitchRequestCreated | null>(null);
+  // Each step starts at the top: on a phone the button pressed is far down.
+  const goTo = (next: 1 | 2 | 3) => {
+    setStep(next);
+    window.scrollTo(0, 0);
+  };
   // Held here, not in step 2, so Back and Continue keep what was typed.
   const form = useSwitchForm(planId ?? '', postcode, usage, (result) => {
     setCreated(result);
-    setStep(3);
+    goTo(3);
   });
   useEffect(() => {
     if (load.status !== 'missing' || !planId) return;
@@ -65,13 +70,13 @@ export function Component() {
             <PlanSummary
               plan={load.plan}
               monthlyUsage={usage}
-              onContinue={() => setStep(2)}
+              onContinue={() => goTo(2)}
             />
           )}
           {step === 2 && (
             <div className="switch-layout">
               <ChosenPlan plan={load.plan} monthlyUsage={usage} />
-              <DetailsForm form={form} onBack={() => setStep(1)} />
+              <DetailsForm form={form} onBack={() => goTo(1)} />
             </div>
           )}
           {step === 3 && created && <Confirmation created={created} />}
