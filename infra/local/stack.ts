@@ -8,7 +8,8 @@ import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
 import { redriveRoute } from './bus/redrive-route.ts';
 import { startCdrSource } from './cdr/cdr-source.ts';
-import type { CdrPlanData } from './cdr/plan-data.ts';
+import { fixturePlans } from './cdr/fixtures/fixture-plans.ts';
+import { type CdrPlanData, stampForStartDay } from './cdr/plan-data.ts';
 import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
@@ -118,7 +119,8 @@ export async function startLocalStack(
     const cdr = await startCdrSource({
       port: await freePort(),
       host: '127.0.0.1',
-      plans: options.plans,
+      // Fresh on the day it starts, as a live CDR feed would be.
+      plans: options.plans ?? stampForStartDay(fixturePlans, new Date()),
     });
     stops.unshift(() => cdr.stop());
     // The product finds the local brands through the emulated register.

@@ -5,14 +5,31 @@ import type { PriceUpdateRun } from '#shared/contracts/price-updates';
  * as the scheduled job. Imported late: the modules read settings at import.
  */
 export async function importPlansAtStartup(): Promise<PriceUpdateRun> {
+  const started = performance.now();
   const [{ importPlans }, { brandDiscovery, planSource }, { clock, ids }] =
     await Promise.all([
       import('#use-cases/plans/import-plans'),
       import('#platform/plan-source'),
       import('#platform/deps'),
     ]);
-  return importPlans(
+  const run = await importPlans(
     { source: planSource, discovery: brandDiscovery, clock, ids },
     'startup',
+  );
+  console.log(importSummary(run, performance.now() - started));
+  return run;
+}
+
+/** The start log's line about the plan import. */
+export function importSummary(run: PriceUpdateRun, elapsedMs: number): string {
+  const imported = run.plansAdded + run.plansUpdated;
+  const failed = run.brandFailures.length;
+  const plural = (n: number, word: string) =>
+    `${n} ${word}${n === 1 ? '' : 's'}`;
+  return (
+    `[import] ${plural(imported, 'plan')} imported in ${(elapsedMs / 1000).toFixed(1)} s ` +
+    `(${run.plansAdded} new, ${run.plansUpdated} changed, ${run.plansUnchanged} unchanged, ` +
+    `${run.plansDeactivated} withdrawn, ${run.plansSkipped} skipped` +
+    `${failed ? `, ${plural(failed, 'brand')} failed` : ''})`
   );
 }

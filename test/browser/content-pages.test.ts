@@ -86,18 +86,29 @@ describe('public content pages', () => {
     const second = page.getByRole('button', {
       name: 'Can I change my mind after switching?',
     });
+    // Closed answers are neither shown nor in the accessibility tree.
+    expect(await page.locator('.accordion-content:visible').count()).toBe(0);
+    expect(await page.locator('.accordion').getByRole('region').count()).toBe(
+      0,
+    );
     await first.click();
     expect(await first.getAttribute('aria-expanded')).toBe('true');
-    expect(
-      await page.getByText('10-15 business days').first().isVisible(),
-    ).toBe(true);
+    const answer = page.getByRole('region', {
+      name: 'How long does switching take?',
+    });
+    expect(await answer.getByText('10-15 business days').isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator('.accordion-content:visible').count()).toBe(1);
     // Keyboard: Enter on another question opens it and closes the first.
     await second.focus();
     await page.keyboard.press('Enter');
     expect(await second.getAttribute('aria-expanded')).toBe('true');
     expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await answer.isVisible()).toBe(false);
     await page.keyboard.press('Enter');
     expect(await second.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.accordion-content:visible').count()).toBe(0);
     await page.close();
   });
 

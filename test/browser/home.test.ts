@@ -49,6 +49,45 @@ describe('home page', () => {
     await page.close();
   });
 
+  it('takes digits only in the postcode box and says why it cannot go on under 4', async () => {
+    // Arrange
+    const page = await home(375);
+    const postcode = page.getByLabel('Your postcode');
+    const why = page
+      .getByRole('alert')
+      .filter({ hasText: 'Australian postcodes have 4 digits' });
+    // Act
+    await postcode.pressSequentially('3a0b');
+    await expect.poll(() => postcode.inputValue()).toBe('30');
+    await page.getByRole('button', { name: 'Compare Now' }).click();
+    // Assert
+    await why.waitFor();
+    expect(await postcode.getAttribute('inputmode')).toBe('numeric');
+    expect(await postcode.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectNoAxeViolations(page);
+    await postcode.fill('3000');
+    await expect.poll(() => why.count()).toBe(0);
+    await page.getByRole('button', { name: 'Compare Now' }).click();
+    await page.waitForURL(/\/compare\?postcode=3000$/);
+    await page.close();
+  });
+
+  it('/compare leaves out a linked postcode that is not 4 digits and says so', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${inject('stackUrl')}/compare?postcode=12ab`);
+    await page.getByText('"12ab" is not a 4-digit postcode').waitFor();
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('');
+    await page.getByLabel('Postcode').fill('30');
+    await page
+      .getByText('Australian postcodes have 4 digits. Enter all 4 to compare.')
+      .waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Compare Plans' }).isDisabled(),
+    ).toBe(true);
+    await page.close();
+  });
+
   it('moves the testimonials with the buttons and the arrow keys, announcing each', async () => {
     const page = await home();
     const carousel = page.getByRole('region', {

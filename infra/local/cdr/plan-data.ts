@@ -48,3 +48,38 @@ export function toListedPlan(plan: CdrPlanData): Record<string, unknown> {
   }
   return listed;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The day the fixture plans were written for: the 1 July 2026 price change
+ * had taken effect a week before.
+ */
+export const FIXTURES_WRITTEN_FOR = '2026-07-08T00:00:00Z';
+
+/**
+ * The fixture plans as of the day the source starts: every effective date
+ * moves by whole days so that day stands where {@link FIXTURES_WRITTEN_FOR}
+ * stood (versions keep their order and spacing), and every plan was last
+ * updated the day before, at its own time of day. Whole days, so a restart
+ * on the same day serves the same stamps and nothing re-imports.
+ */
+export function stampForStartDay(
+  plans: readonly CdrPlanData[],
+  startedAt: Date,
+): CdrPlanData[] {
+  const startDay = Math.floor(startedAt.getTime() / DAY_MS) * DAY_MS;
+  const shift = startDay - Date.parse(FIXTURES_WRITTEN_FOR);
+  const moved = (iso: string) =>
+    new Date(Date.parse(iso) + shift).toISOString();
+  return plans.map((plan) => {
+    const timeOfDay =
+      ((Date.parse(plan.lastUpdated) % DAY_MS) + DAY_MS) % DAY_MS;
+    return {
+      ...plan,
+      ...(plan.effectiveFrom && { effectiveFrom: moved(plan.effectiveFrom) }),
+      ...(plan.effectiveTo && { effectiveTo: moved(plan.effectiveTo) }),
+      lastUpdated: new Date(startDay - DAY_MS + timeOfDay).toISOString(),
+    };
+  });
+}

@@ -1,5 +1,6 @@
-import { type ReactNode, startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { keepTypedInput } from './keep-typed-input';
 import type { router as appRouter } from './router';
 
 type Router = typeof appRouter;
@@ -16,6 +17,18 @@ function initialised(router: Router): Promise<void> {
   });
 }
 
+/** Runs `then` once the first render is in the page. */
+function AfterCommit({
+  then,
+  children,
+}: {
+  then: () => void;
+  children: ReactNode;
+}) {
+  useEffect(then, [then]);
+  return children;
+}
+
 const here = () =>
   `${window.location.pathname.replace(/(.)\/+$/, '$1')}${window.location.search}`;
 
@@ -26,16 +39,19 @@ const here = () =>
  * hydrated, so nothing repaints; when the location is not the one
  * pre-rendered (a query, a redirect) the client renders over it instead.
  * Both run as a transition, which React splits into short tasks: the
- * page stays responsive to taps while it boots.
+ * page stays responsive to taps while it boots. Whatever the visitor typed
+ * into the pre-rendered page meanwhile is put back once the app is in.
  */
 export async function mount(
   container: HTMLElement,
   app: ReactNode,
   router: Router,
 ): Promise<void> {
+  const putBackTyped = keepTypedInput(container);
   await initialised(router);
+  const tree = <AfterCommit then={putBackTyped}>{app}</AfterCommit>;
   startTransition(() => {
-    if (here() === container.dataset.prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (here() === container.dataset.prerendered) hydrateRoot(container, tree);
+    else createRoot(container).render(tree);
   });
 }

@@ -25,12 +25,16 @@ export function Component() {
   return (
     <div className="container page compare-page">
       <h1>Compare energy plans</h1>
-      <FreshnessBar onReload={page.reload} />
+      <FreshnessBar
+        onReload={page.reload}
+        someStale={response?.someStale ?? false}
+      />
       <div className="compare-layout">
         <div className="compare-side">
           <CompareForm
             state={state}
             update={update}
+            rejectedPostcode={page.rejectedPostcode}
             onCompare={() => {
               preloadResults();
               page.compare();
@@ -45,6 +49,7 @@ export function Component() {
             {showFilters ? 'Hide filters' : 'Show filters'}
           </button>
           {showFilters && <FiltersPanel state={state} update={update} />}
+          <LazyCalculator />
           <TransparencyNotice />
         </div>
         <div className="compare-main">
@@ -85,7 +90,6 @@ export function Component() {
           )}
         </div>
       </div>
-      <LazyCalculator />
       <LazyCallbackDialog open={helpOpen} onOpenChange={setHelpOpen} />
     </div>
   );

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
 import { pageMeta } from '@/features/content/page-meta';
+import { ChosenPlan } from '@/features/switch/components/chosen-plan';
 import { Confirmation } from '@/features/switch/components/confirmation';
 import { DetailsForm } from '@/features/switch/components/details-form';
 import { PlanSummary } from '@/features/switch/components/plan-summary';
 import { StepIndicator } from '@/features/switch/components/step-indicator';
+import { useSwitchForm } from '@/features/switch/hooks/use-switch-form';
 import { useSwitchPlan } from '@/features/switch/hooks/use-switch-plan';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -24,6 +26,16 @@ export function Component() {
   const load = useSwitchPlan(planId);
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [created, setCreated] = useState<SwitchRequestCreated | null>(null);
+  // Each step starts at the top: on a phone the button pressed is far down.
+  const goTo = (next: 1 | 2 | 3) => {
+    setStep(next);
+    window.scrollTo(0, 0);
+  };
+  // Held here, not in step 2, so Back and Continue keep what was typed.
+  const form = useSwitchForm(planId ?? '', postcode, usage, (result) => {
+    setCreated(result);
+    goTo(3);
+  });
   useEffect(() => {
     if (load.status !== 'missing' || !planId) return;
     const timer = setTimeout(
@@ -58,20 +70,14 @@ export function Component() {
             <PlanSummary
               plan={load.plan}
               monthlyUsage={usage}
-              onContinue={() => setStep(2)}
+              onContinue={() => goTo(2)}
             />
           )}
           {step === 2 && (
-            <DetailsForm
-              planId={load.plan.id}
-              postcode={postcode}
-              monthlyUsage={usage}
-              onBack={() => setStep(1)}
-              onDone={(result) => {
-                setCreated(result);
-                setStep(3);
-              }}
-            />
+            <div className="switch-layout">
+              <ChosenPlan plan={load.plan} monthlyUsage={usage} />
+              <DetailsForm form={form} onBack={() => goTo(1)} />
+            </div>
           )}
           {step === 3 && created && <Confirmation created={created} />}
         </>

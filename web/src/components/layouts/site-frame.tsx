@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useShareTags } from './use-share-tags';
 
-/** Public pages: sticky header, main area, footer, floating call back. */
+/** Public pages: sticky header, main area, footer, call back dialog. */
 export function SiteFrame() {
   const [callbackOpen, setCallbackOpen] = useState(false);
   const settings = useSiteSettings();
@@ -16,18 +16,14 @@ export function SiteFrame() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader siteName={settings.siteName} />
+      <SiteHeader
+        siteName={settings.siteName}
+        onCallback={() => setCallbackOpen(true)}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter settings={settings} />
-      <button
-        type="button"
-        className="floating-callback button button-primary"
-        onClick={() => setCallbackOpen(true)}
-      >
-        Request Call Back
-      </button>
       <LazyCallbackDialog open={callbackOpen} onOpenChange={setCallbackOpen} />
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { PhoneIcon } from '@/components/ui/fab-icons';
 
 const navLinks = [
   ['/compare', 'Compare Plans'],
@@ -11,8 +12,17 @@ const navLinks = [
   ['/contact', 'Contact'],
 ] as const;
 
-/** Sticky header; on small screens the links fold into a menu. */
-export function SiteHeader({ siteName }: { siteName: string }) {
+/**
+ * Sticky header; on small screens the links fold into a menu. The call
+ * back button lives here and floats only where the page has room for it.
+ */
+export function SiteHeader({
+  siteName,
+  onCallback,
+}: {
+  siteName: string;
+  onCallback: () => void;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (
@@ -21,6 +31,15 @@ export function SiteHeader({ siteName }: { siteName: string }) {
         <Link to="/" className="logo" onClick={close}>
           {siteName}
         </Link>
+        <button
+          type="button"
+          className="floating-callback fab button button-primary"
+          title="Request Call Back"
+          onClick={onCallback}
+        >
+          <PhoneIcon />
+          <span className="fab-label">Request Call Back</span>
+        </button>
         <button
           type="button"
           className="menu-toggle"

@@ -5,6 +5,7 @@ import {
   calculateElectricityBill,
   calculateGasBill,
 } from '#shared/domain/costs/bill-calculator';
+import { CalculatorIcon } from '@/components/ui/fab-icons';
 import { formatCents } from '@/lib/format';
 import { NumberField } from './number-field';
 
@@ -51,8 +52,12 @@ export function CalculatorDialog({ defaultOpen = false }) {
   });
   return (
     <Dialog.Root defaultOpen={defaultOpen}>
-      <Dialog.Trigger className="button floating-calc">
-        Calculate Bills
+      <Dialog.Trigger
+        className="button floating-calc fab"
+        title="Calculate Bills"
+      >
+        <CalculatorIcon />
+        <span className="fab-label">Calculate Bills</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />

@@ -18,16 +18,34 @@ const UsageUpload = lazy(() =>
 
 interface CompareFormProps {
   readonly state: CompareState;
+  /** The link's postcode when it was not 4 digits (so it was left out). */
+  readonly rejectedPostcode?: string | null;
   readonly update: (change: Partial<CompareState>) => void;
   readonly onCompare: () => void;
 }
 
 const energyTabs: EnergyTab[] = ['Electricity', 'Gas', 'Solar'];
 
+/** Why Compare Plans waits on the postcode, when it does. */
+function postcodeNote(postcode: string, rejected: string | null) {
+  if (postcode.length >= POSTCODE_MIN_COMPARE_LENGTH) return null;
+  if (postcode === '' && rejected)
+    return `"${rejected}" is not a 4-digit postcode. Enter yours to compare.`;
+  if (postcode !== '')
+    return 'Australian postcodes have 4 digits. Enter all 4 to compare.';
+  return null;
+}
+
 /** Postcode, energy type, customer type and usage (spec §2 /compare). */
-export function CompareForm({ state, update, onCompare }: CompareFormProps) {
+export function CompareForm({
+  state,
+  update,
+  onCompare,
+  rejectedPostcode = null,
+}: CompareFormProps) {
   const id = useId();
   const canCompare = state.postcode.length >= POSTCODE_MIN_COMPARE_LENGTH;
+  const postcodeHint = postcodeNote(state.postcode, rejectedPostcode);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canCompare) onCompare();
@@ -57,6 +75,7 @@ export function CompareForm({ state, update, onCompare }: CompareFormProps) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={4}
+            aria-describedby={postcodeHint ? `${id}-postcode-hint` : undefined}
             value={state.postcode}
             onChange={(e) =>
               update({
@@ -72,6 +91,11 @@ export function CompareForm({ state, update, onCompare }: CompareFormProps) {
             </span>
           )}
         </div>
+        {postcodeHint && (
+          <p className="field-hint" id={`${id}-postcode-hint`}>
+            {postcodeHint}
+          </p>
+        )}
       </div>
       <fieldset className="segmented">
         <legend>Energy type</legend>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { CalculatorIcon } from '@/components/ui/fab-icons';
 import { whenIdle } from '@/lib/when-idle';
 
 // Radix Dialog and Tabs load once /compare is idle (or on the first
@@ -19,12 +20,14 @@ export function LazyCalculator() {
   const button = (
     <button
       type="button"
-      className="button floating-calc"
+      className="button floating-calc fab"
+      title="Calculate Bills"
       aria-haspopup="dialog"
       aria-expanded={wanted}
       onClick={() => setWanted(true)}
     >
-      Calculate Bills
+      <CalculatorIcon />
+      <span className="fab-label">Calculate Bills</span>
     </button>
   );
   if (!wanted) return button;

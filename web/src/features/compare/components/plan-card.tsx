@@ -38,16 +38,22 @@ export function PlanCard({
         </div>
         <div className="badges">
           {result.isBestValue && (
-            <span className="badge badge-ok">Best Value</span>
+            <span className="badge badge-best">
+              <span aria-hidden="true">★ </span>Best Value
+            </span>
           )}
-          {plan.isPopular && <span className="badge">Popular</span>}
+          {plan.isPopular && (
+            <span className="badge badge-popular">Popular</span>
+          )}
           {plan.greenEnergyPercent > 0 && (
             <span className="badge badge-green">
               {plan.greenEnergyPercent}% green
             </span>
           )}
           {result.isStale && (
-            <span className="badge badge-warn">Check for updates</span>
+            <span className="badge badge-warn">
+              <span aria-hidden="true">⚠ </span>Check for updates
+            </span>
           )}
         </div>
       </header>

@@ -4,7 +4,6 @@ import type {
   CompareResponse,
   CompareSort,
 } from '#shared/contracts/compare';
-import { formatDateTime } from '@/lib/format';
 import { PlanCard } from './plan-card';
 
 /** Results panel sorts (spec §2). */
@@ -25,12 +24,6 @@ interface ResultsPanelProps {
   readonly onMore: () => void;
   readonly onExpertHelp: () => void;
 }
-
-const newest = (plans: ComparedPlan[]) =>
-  plans.reduce(
-    (latest, p) => (p.plan.lastUpdated > latest ? p.plan.lastUpdated : latest),
-    '',
-  );
 
 /** Ranked plans with the spec's badges, notes and empty states. */
 export function ResultsPanel({
@@ -62,7 +55,6 @@ export function ResultsPanel({
       </section>
     );
   }
-  const updated = newest(plans);
   return (
     <section aria-labelledby={`${id}-title`} className="results">
       <div className="results-head">
@@ -83,12 +75,6 @@ export function ResultsPanel({
           ))}
         </select>
       </div>
-      <p className="muted">
-        {updated && <>Database last updated {formatDateTime(updated)}. </>}
-        {response.someStale && (
-          <span className="badge badge-warn">Some plans may need refresh</span>
-        )}
-      </p>
       {plans.map((result) => (
         <PlanCard
           key={result.plan.id}

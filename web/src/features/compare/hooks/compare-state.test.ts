@@ -21,13 +21,34 @@ describe('initialState', () => {
   });
 
   it('defaults to a residential electricity comparison at 300 kWh a month', () => {
-    const { state } = initialState(new URLSearchParams('postcode=30001x'));
+    const { state } = initialState(new URLSearchParams('postcode=3000'));
     expect(state).toMatchObject({
       postcode: '3000',
       energyType: 'Electricity',
       customerType: 'Residential',
       monthlyUsage: '300',
     });
+  });
+});
+
+describe('a link postcode that is not 4 digits', () => {
+  it.each(['30001x', '12', '12ab', '300012'])(
+    'leaves %s out instead of showing it cut short, and says so',
+    (linked) => {
+      const first = initialState(new URLSearchParams({ postcode: linked }));
+      expect(first.state.postcode).toBe('');
+      expect(first.rejectedPostcode).toBe(linked);
+    },
+  );
+
+  it('keeps a 4-digit postcode, trimmed, with nothing rejected', () => {
+    const first = initialState(new URLSearchParams('postcode=%203000%20'));
+    expect(first.state.postcode).toBe('3000');
+    expect(first.rejectedPostcode).toBeNull();
+  });
+
+  it('rejects nothing when the link has no postcode', () => {
+    expect(initialState(new URLSearchParams('')).rejectedPostcode).toBeNull();
   });
 });
 

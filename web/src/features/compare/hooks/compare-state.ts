@@ -44,11 +44,16 @@ const flag = (params: URLSearchParams, name: string) =>
 export function initialState(params: URLSearchParams): {
   state: CompareState;
   visitor: Visitor;
+  /** A link's postcode that is not 4 digits, left out rather than cut. */
+  rejectedPostcode: string | null;
 } {
   const business = flag(params, 'isBusiness') && !flag(params, 'isResidential');
+  const linked = (params.get('postcode') ?? '').trim();
+  const postcode = /^\d{4}$/.test(linked) ? linked : '';
   return {
+    rejectedPostcode: linked && !postcode ? linked : null,
     state: {
-      postcode: (params.get('postcode') ?? '').replace(/\D/g, '').slice(0, 4),
+      postcode,
       energyType: flag(params, 'hasSolar') ? 'Solar' : 'Electricity',
       customerType: business ? 'Business' : 'Residential',
       usageMode: 'usage',

@@ -6,7 +6,9 @@ import { useComparison } from './use-comparison';
 /** The /compare page's state: inputs, the comparison and its results. */
 export function useComparePage() {
   const [params] = useSearchParams();
-  const [{ state: first, visitor }] = useState(() => initialState(params));
+  const [{ state: first, visitor, rejectedPostcode }] = useState(() =>
+    initialState(params),
+  );
   const [state, setState] = useState<CompareState>(first);
   const [comparisonId, setComparisonId] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -30,5 +32,6 @@ export function useComparePage() {
     comparison,
     compared: comparisonId !== null,
     filtered,
+    rejectedPostcode,
   };
 }

@@ -1,6 +1,16 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { POSTCODE_MAX_LENGTH } from '#shared/domain/postcode';
+import {
+  POSTCODE_MAX_LENGTH,
+  POSTCODE_MIN_COMPARE_LENGTH,
+} from '#shared/domain/postcode';
+
+/** Digits only, at most four: what an Australian postcode can hold. */
+export const postcodeDigits = (typed: string) =>
+  typed.replace(/\D/g, '').slice(0, POSTCODE_MAX_LENGTH);
+
+export const SHORT_POSTCODE_MESSAGE =
+  'Australian postcodes have 4 digits. Enter all 4 to compare, or leave it empty to choose on the next page.';
 
 interface HeroProps {
   readonly postcode: string;
@@ -18,9 +28,13 @@ export function Hero({
 }: HeroProps) {
   const id = useId();
   const navigate = useNavigate();
+  const [tooShort, setTooShort] = useState(false);
   const compare = (event: FormEvent) => {
     event.preventDefault();
-    const value = postcode.trim();
+    const value = postcodeDigits(postcode);
+    // A partial postcode would reach /compare cut short; say why instead.
+    if (value && value.length < POSTCODE_MIN_COMPARE_LENGTH)
+      return setTooShort(true);
     navigate(
       value
         ? `/compare?${new URLSearchParams({ postcode: value })}`
@@ -37,7 +51,7 @@ export function Hero({
           Electricity, gas and solar plans from published tariffs, ranked for
           your postcode and your usage. Free and independent.
         </p>
-        <form className="postcode-form" onSubmit={compare}>
+        <form className="postcode-form" onSubmit={compare} noValidate>
           <label htmlFor={`${id}-postcode`}>Your postcode</label>
           <div className="newsletter-row">
             <input
@@ -45,15 +59,31 @@ export function Hero({
               name="postcode"
               inputMode="numeric"
               autoComplete="postal-code"
+              pattern="[0-9]{4}"
               maxLength={POSTCODE_MAX_LENGTH}
               placeholder="e.g. 2000"
               value={postcode}
-              onChange={(e) => onPostcodeChange(e.target.value)}
+              aria-invalid={tooShort}
+              aria-describedby={tooShort ? `${id}-postcode-error` : undefined}
+              onChange={(e) => {
+                const digits = postcodeDigits(e.target.value);
+                onPostcodeChange(digits);
+                if (
+                  digits.length === 0 ||
+                  digits.length >= POSTCODE_MIN_COMPARE_LENGTH
+                )
+                  setTooShort(false);
+              }}
             />
             <button type="submit" className="button button-primary">
               Compare Now
             </button>
           </div>
+          {tooShort && (
+            <p className="field-error" id={`${id}-postcode-error`} role="alert">
+              {SHORT_POSTCODE_MESSAGE}
+            </p>
+          )}
         </form>
         <p className="actions">
           <button

@@ -9,7 +9,14 @@ import { UpdateStatusBadge } from './update-status-badge';
 export const RELOAD_AFTER_MS = 5000;
 
 /** The rates freshness bar with Refresh Prices (spec §2, §4, §8). */
-export function FreshnessBar({ onReload }: { onReload: () => void }) {
+export function FreshnessBar({
+  onReload,
+  someStale = false,
+}: {
+  onReload: () => void;
+  /** Whether the plans on show include some over 7 days old. */
+  someStale?: boolean;
+}) {
   const notify = useToast();
   const [run, setRun] = useState<PriceUpdateRun | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +60,7 @@ export function FreshnessBar({ onReload }: { onReload: () => void }) {
       <p>
         Rates last updated:{' '}
         <strong>{updated ? formatDateTime(updated) : 'not yet'}</strong>{' '}
-        <UpdateStatusBadge run={run} />
+        <UpdateStatusBadge run={run} someStale={someStale} />
       </p>
       <button
         type="button"

@@ -1,13 +1,10 @@
-import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
 import { TextAreaField, TextField } from '@/components/ui/form-fields';
-import { type SwitchTextField, useSwitchForm } from '../hooks/use-switch-form';
+import type { SwitchForm, SwitchTextField } from '../hooks/use-switch-form';
 
 interface DetailsFormProps {
-  readonly planId: string;
-  readonly postcode: string;
-  readonly monthlyUsage: number;
+  /** Held by the page, so going back to step 1 keeps what was typed. */
+  readonly form: SwitchForm;
   readonly onBack: () => void;
-  readonly onDone: (created: SwitchRequestCreated) => void;
 }
 
 const inputs: [SwitchTextField, string, object, string?][] = [
@@ -38,17 +35,10 @@ const inputs: [SwitchTextField, string, object, string?][] = [
 const required: SwitchTextField[] = ['firstName', 'lastName', 'email', 'phone'];
 
 /** Step 2: the customer's details and consent (spec §2, §5). */
-export function DetailsForm({
-  planId,
-  postcode,
-  monthlyUsage,
-  onBack,
-  onDone,
-}: DetailsFormProps) {
-  const form = useSwitchForm(planId, postcode, monthlyUsage, onDone);
+export function DetailsForm({ form, onBack }: DetailsFormProps) {
   return (
     <form
-      className="card form-grid"
+      className="card form-grid switch-form"
       onSubmit={form.submit}
       onFocus={form.preload}
       noValidate

@@ -111,3 +111,5 @@ export function useSwitchForm(
     preload: schema.preload,
   };
 }
+
+export type SwitchForm = ReturnType<typeof useSwitchForm>;
