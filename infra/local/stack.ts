@@ -93,6 +93,7 @@ export async function startLocalStack(
       deliver: (consumer, event) =>
         invoke(consumer.id, consumer.handler, event),
       parkedDir: dataDir && join(dataDir, 'parked'),
+      journalDir: dataDir && join(dataDir, 'bus-journal'),
       retryBaseMs: options.retryBaseMs,
     });
     stops.unshift(() => bus.stop());
