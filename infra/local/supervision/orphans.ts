@@ -12,21 +12,32 @@ const commandLine = (pid: number) => {
   }
 };
 
+const gone = async (pid: number, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (isAlive(pid) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  return !isAlive(pid);
+};
+
 /**
- * Kills children a crashed stack left behind (the pids its stack file
- * recorded), so a new stack does not share their ports or database files.
- * Returns the pids killed.
+ * Stops children a crashed stack left behind (the pids its stack file
+ * recorded), so a new stack does not share their ports or database files:
+ * SIGTERM so DynamoDB Local closes its files, SIGKILL after 5 s.
+ * Returns the pids stopped.
  */
-export function killOrphans(pids: readonly number[]): number[] {
-  const killed: number[] = [];
-  for (const pid of pids) {
-    if (!isAlive(pid) || !OURS.test(commandLine(pid))) continue;
-    try {
-      process.kill(pid, 'SIGKILL');
-      killed.push(pid);
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return killed;
+export async function killOrphans(pids: readonly number[]): Promise<number[]> {
+  const ours = pids.filter(
+    (pid) => isAlive(pid) && OURS.test(commandLine(pid)),
+  );
+  for (const pid of ours) signal(pid, 'SIGTERM');
+  for (const pid of ours) if (!(await gone(pid, 5000))) signal(pid, 'SIGKILL');
+  return ours;
 }
+
+const signal = (pid: number, name: NodeJS.Signals) => {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone meanwhile.
+  }
+};

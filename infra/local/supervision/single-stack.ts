@@ -26,7 +26,7 @@ export async function claimDataDir(dataDir: string): Promise<void> {
       );
       process.exit(1);
     }
-    const killed = killOrphans(previous.children ?? []);
+    const killed = await killOrphans(previous.children ?? []);
     if (killed.length)
       console.warn(
         `  Cleaned up ${killed.length} process(es) left by a crashed stack: ${killed.join(', ')}`,

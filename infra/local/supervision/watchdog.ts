@@ -4,7 +4,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
  * Run by a separate Node process: it reads pids (one a line, `-pid` to
  * forget one) from its stdin, which is a pipe from the stack. The pipe
  * closes when the stack exits in any way, kill -9 included; the watchdog
- * then kills what it still holds, so no child outlives the stack.
+ * then stops what it still holds (SIGTERM, so DynamoDB Local closes its
+ * database cleanly; SIGKILL after 5 s), so no child outlives the stack.
  */
 const WATCHDOG = `
 const pids = new Set();
@@ -18,9 +19,17 @@ process.stdin.on('data', (chunk) => {
     if (n > 0) pids.add(n); else if (n < 0) pids.delete(-n);
   }
 });
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
 process.stdin.on('close', () => {
-  for (const pid of pids) { try { process.kill(pid, 'SIGKILL'); } catch {} }
-  process.exit(0);
+  for (const pid of pids) { try { process.kill(pid, 'SIGTERM'); } catch {} }
+  const deadline = Date.now() + 5000;
+  const check = setInterval(() => {
+    const left = [...pids].filter(alive);
+    if (left.length && Date.now() < deadline) return;
+    for (const pid of left) { try { process.kill(pid, 'SIGKILL'); } catch {} }
+    clearInterval(check);
+    process.exit(0);
+  }, 100);
 });
 `;
 
