@@ -79,6 +79,8 @@ export default defineConfig({
           name: 'faults',
           include: ['test/faults/**/*.test.ts'],
           fileParallelism: false,
+          // After the other projects: its Java processes would slow them.
+          sequence: { groupOrder: 1 },
           // Two stack start-ups (Java, plan import) per scenario.
           testTimeout: 240_000,
           hookTimeout: 60_000,
