@@ -32,10 +32,15 @@ async function launch(
   });
   const client = new DynamoDBClient(localClientConfig(endpoint));
   try {
-    await waitFor('DynamoDB Local', async () => {
-      if (child.exitCode !== null) throw new Error(stderr || 'exited');
-      await client.send(new ListTablesCommand({}));
-    });
+    // Java starts slowly on a busy machine.
+    await waitFor(
+      'DynamoDB Local',
+      async () => {
+        if (child.exitCode !== null) throw new Error(stderr || 'exited');
+        await client.send(new ListTablesCommand({}));
+      },
+      90_000,
+    );
     return child;
   } catch (error) {
     child.kill('SIGKILL');
@@ -52,6 +57,8 @@ async function launch(
  */
 export async function startDynamoDbLocal(
   dataDir?: string,
+  /** Called once it serves again after dying, with when it died. */
+  onRestarted?: (diedAt: Date) => void,
 ): Promise<LocalDynamoDb> {
   const port = await freePort();
   const path = dataDir ? resolve(dataDir) : null;
@@ -61,6 +68,7 @@ export async function startDynamoDbLocal(
   let child = await launch(port, path, endpoint);
 
   const restart = async () => {
+    const diedAt = new Date();
     console.error('[dynamodb] DynamoDB Local exited; starting it again');
     for (let attempt = 0; !stopping; attempt++) {
       try {
@@ -68,6 +76,7 @@ export async function startDynamoDbLocal(
         if (stopping) child.kill('SIGTERM');
         else watch(child);
         console.error('[dynamodb] DynamoDB Local is back');
+        if (!stopping) onRestarted?.(diedAt);
         return;
       } catch (error) {
         console.error(`[dynamodb] restart failed: ${String(error)}`);

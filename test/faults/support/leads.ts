@@ -26,6 +26,20 @@ async function post(url: string, path: string, json: unknown) {
   });
 }
 
+/** One call-back post: its status, Retry-After, and the lead when 2xx. */
+export async function postLead(stack: StackProcess, tag: string) {
+  const form = callbackForm({ message: `fault run ${tag}` });
+  const response = await post(stack.url, '/api/callbacks', form);
+  const retryAfter = response.headers.get('retry-after');
+  if (!response.ok) {
+    await response.body?.cancel();
+    return { status: response.status, retryAfter };
+  }
+  const body = (await response.json()) as { id: string };
+  const lead: AnsweredLead = { id: body.id, email: form.email };
+  return { status: response.status, retryAfter, lead };
+}
+
 /** Posts `count` call-backs at once; the ones answered 2xx. */
 export async function postBurst(
   stack: StackProcess,
@@ -33,15 +47,9 @@ export async function postBurst(
   tag: string,
 ): Promise<AnsweredLead[]> {
   const answered = await Promise.all(
-    Array.from({ length: count }, async () => {
-      const form = callbackForm({ message: `fault run ${tag}` });
-      const response = await post(stack.url, '/api/callbacks', form);
-      if (!response.ok) return undefined;
-      const body = (await response.json()) as { id: string };
-      return { id: body.id, email: form.email };
-    }),
+    Array.from({ length: count }, () => postLead(stack, tag)),
   );
-  return answered.filter((a): a is AnsweredLead => a !== undefined);
+  return answered.flatMap((a) => (a.lead ? [a.lead] : []));
 }
 
 export async function injectSesFault(stack: StackProcess, fault: SesFault) {

@@ -9,6 +9,8 @@ export interface StackProcess {
   readonly dynamodb: string;
   readonly table: string;
   readonly pid: number;
+  /** Its children when it started (DynamoDB Local, cognito-local). */
+  readonly children: readonly number[];
   /**
    * Sends `signal` and resolves once the process and its children (which
    * the watchdog stops) have exited, so a restart never shares their files.
