@@ -72,6 +72,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Each scenario runs its own persisted stacks in child processes.
+          name: 'faults',
+          include: ['test/faults/**/*.test.ts'],
+          fileParallelism: false,
+          // After the other projects: its Java processes would slow them.
+          sequence: { groupOrder: 1 },
+          // Two stack start-ups (Java, plan import) per scenario.
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

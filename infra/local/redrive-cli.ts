@@ -6,7 +6,7 @@ const DATA_DIR = '.data';
 
 const { values } = parseArgs({ options: { id: { type: 'string' } } });
 const running = findRunningStack(DATA_DIR);
-if (!running) {
+if (!running?.url) {
   console.error(
     'redrive: no local stack is running here; start it with npm start',
   );

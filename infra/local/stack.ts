@@ -24,6 +24,7 @@ import {
 import { startGateway } from './gateway/server.ts';
 import { sendJson } from './http-json.ts';
 import { invoke } from './invoke.ts';
+import { republishAfterRestart } from './leads/republish-recent.ts';
 import { freePort } from './net.ts';
 import { startOutbox } from './outbox/outbox.ts';
 import { renderOutboxPage } from './outbox/outbox-page.ts';
@@ -86,7 +87,12 @@ export async function startLocalStack(
 ): Promise<LocalStack> {
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const scratch = dataDir ?? mkdtempSync(join(tmpdir(), 'energy-compare-'));
-  const dynamo = await startDynamoDbLocal(dataDir && join(dataDir, 'dynamodb'));
+  // Set once the poller runs: republishes what the dead database's stream lost.
+  let onDatabaseRestarted: (diedAt: Date) => void = () => undefined;
+  const dynamo = await startDynamoDbLocal(
+    dataDir && join(dataDir, 'dynamodb'),
+    (diedAt) => onDatabaseRestarted(diedAt),
+  );
   const stops: Array<() => Promise<void>> = [() => dynamo.stop()];
   try {
     const outbox = await startOutbox(join(scratch, 'outbox'), await freePort());
@@ -97,6 +103,7 @@ export async function startLocalStack(
       deliver: (consumer, event) =>
         invoke(consumer.id, consumer.handler, event),
       parkedDir: dataDir && join(dataDir, 'parked'),
+      journalDir: dataDir && join(dataDir, 'bus-journal'),
       retryBaseMs: options.retryBaseMs,
     });
     stops.unshift(() => bus.stop());
@@ -138,6 +145,10 @@ export async function startLocalStack(
       checkpointFile: dataDir && join(dataDir, 'stream-checkpoints.json'),
     });
     stops.unshift(() => poller.stop());
+    onDatabaseRestarted = (diedAt) =>
+      republishAfterRestart(dynamo.endpoint, diedAt, (event) =>
+        invoke(streamPublisher.id, streamPublisher.handler, event),
+      );
     const server: Server = await startGateway({
       port: options.port,
       host: options.host,

@@ -2,12 +2,19 @@ import { parseArgs } from 'node:util';
 import { plansForMarket } from './cdr/national/market-option.ts';
 import { startLocalStack } from './stack.ts';
 import { removeStackFile, writeStackFile } from './stack-file.ts';
+import { claimDataDir } from './supervision/single-stack.ts';
+import { supervisedPids } from './supervision/watchdog.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
 const dataDir = '.data';
 const cognitoPort = Number(process.env.COGNITO_PORT ?? 9229);
+await claimDataDir(dataDir);
+// Reported, not fatal: what was accepted is journalled on disk anyway.
+process.on('unhandledRejection', (reason) =>
+  console.error('[stack] unhandled rejection:', reason),
+);
 // The national-size market only when asked: it makes the startup import long.
 const { values } = parseArgs({ options: { market: { type: 'string' } } });
 const plans = plansForMarket(values.market ?? process.env.MARKET, new Date());
@@ -18,10 +25,12 @@ const stack = await startLocalStack({
   cognitoPort,
   plans,
 });
-writeStackFile(dataDir, {
+await writeStackFile(dataDir, {
   pid: process.pid,
   url: stack.url,
   dynamodbEndpoint: stack.endpoints.dynamodb,
+  busEndpoint: stack.endpoints.bus,
+  children: supervisedPids(),
 });
 
 console.log(`
@@ -40,8 +49,9 @@ const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n  ${signal}: stopping the local stack…`);
-  removeStackFile(dataDir);
+  // Events not yet delivered stay in the bus journal for the next start.
   await stack.stop();
+  removeStackFile(dataDir);
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -36,12 +36,25 @@ const provisionedThroughputExceeded = () =>
     ...metadata,
   });
 
+/** What the SDK throws when the database does not answer. */
+const refused = () =>
+  Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), {
+    code: 'ECONNREFUSED',
+  });
+
+const timedOut = () =>
+  Object.assign(new Error('Request did not complete within 2500 ms'), {
+    name: 'TimeoutError',
+  });
+
 type Result = Exclude<APIGatewayProxyResultV2, string>;
 
 describe('errorResponses', () => {
   it.each([
     ['ProvisionedThroughputExceededException', provisionedThroughputExceeded],
     ['ThrottlingException', throttlingException],
+    ['ECONNREFUSED (database down)', refused],
+    ['TimeoutError (past the deadline)', timedOut],
   ])('answers DynamoDB %s past the retry budget with 503', async (_, make) => {
     // Arrange
     const handler = failingWith(make());

@@ -6,7 +6,8 @@ import { errorResponse } from '../responses.ts';
 
 /**
  * DynamoDB refusing work after the SDK's retry budget: a busy table, not a
- * bug, so the caller is told to retry (503) instead of a 500.
+ * bug, so the caller is told to retry (503) instead of a 500. The retry is
+ * safe: writes carry idempotency keys.
  */
 const THROTTLED = new Set([
   'ProvisionedThroughputExceededException',
@@ -14,8 +15,20 @@ const THROTTLED = new Set([
   'RequestLimitExceeded',
 ]);
 
+/** The database did not answer in time or at all: also worth a retry. */
+const UNREACHABLE = new Set([
+  'TimeoutError',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+]);
+
 const isThrottled = (error: unknown) =>
-  error instanceof Error && THROTTLED.has(error.name);
+  error instanceof Error &&
+  (THROTTLED.has(error.name) ||
+    UNREACHABLE.has(error.name) ||
+    UNREACHABLE.has(String((error as { code?: unknown }).code)));
 
 /** A short pause: the SDK already retried, so the table is busy right now. */
 const THROTTLED_RETRY_AFTER_SECONDS = 1;
@@ -52,7 +65,9 @@ export function errorResponses(): middy.MiddlewareObj<
         return;
       }
       if (isThrottled(error)) {
-        logger.warn('Throttled by DynamoDB', { errorName: error?.name });
+        logger.warn('DynamoDB busy or unreachable', {
+          errorName: error?.name,
+        });
         const busy = errorResponse(503, {
           code: 'UNAVAILABLE',
           message: 'We are busy right now. Please try again in a moment.',

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { ConsumerDefinition } from '#manifest/events';
 import { readJson, sendJson } from '../http-json.ts';
 import { matches, type Pattern } from '../pattern.ts';
+import { type JournalEntry, openJournal } from './journal.ts';
 import { type ParkedEvent, parkedStore } from './parked-store.ts';
 import { type BusEvent, toBusEvent } from './put-events.ts';
 
@@ -23,10 +24,15 @@ export interface LocalBus {
   /**
    * Replays parked events (all, or one event id) to the consumer each was
    * parked for, with the usual retries; what fails again is parked again.
+   * A parked event leaves the list only once delivered.
    */
   redrive(eventId?: string): Promise<RedriveResult[]>;
   /** Resolves when every delivery under way has finished or been parked. */
   idle(): Promise<void>;
+  /**
+   * Stops accepting events, cuts retries short and waits (a bounded time)
+   * for deliveries under way; what is not delivered stays in the journal.
+   */
   stop(): Promise<void>;
 }
 
@@ -39,52 +45,82 @@ export interface BusOptions {
   ) => Promise<unknown>;
   /** Where parked events are kept as files; in memory only when absent. */
   readonly parkedDir?: string;
+  /** Where accepted, undelivered events are kept; in memory when absent. */
+  readonly journalDir?: string;
   /** First retry delay; doubles on each attempt. @default 200 */
   readonly retryBaseMs?: number;
+  /** How long stop() waits for deliveries under way. @default 5000 */
+  readonly stopGraceMs?: number;
 }
 
 const JSON_11 = 'application/x-amz-json-1.1';
 
+type Outcome =
+  | { kind: 'delivered' }
+  | { kind: 'parked'; entry: ParkedEvent }
+  | { kind: 'stopped' };
+
 /**
- * A `PutEvents`-compatible bus: applies the manifest's rules, invokes the
- * consumers they name with retries, and parks what still fails (the
- * dead-letter queue of the local stack).
+ * A `PutEvents`-compatible bus: applies the manifest's rules, journals
+ * each accepted event on disk before answering, invokes the consumers it
+ * names with retries, and parks what still fails (the local DLQ).
  */
 export async function startBus(options: BusOptions): Promise<LocalBus> {
-  const parked = parkedStore(options.parkedDir);
+  const parked = await parkedStore(options.parkedDir);
+  const journal = await openJournal(options.journalDir);
   const inFlight = new Set<Promise<unknown>>();
   const baseMs = options.retryBaseMs ?? 200;
+  const stopping = new AbortController();
 
-  const park = (entry: ParkedEvent) => {
-    parked.add(entry);
-    console.error(
-      `[bus] parked ${entry.event['detail-type']} for ${entry.consumer}: ${entry.error}`,
-    );
-    return entry;
-  };
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      stopping.signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
+    });
 
-  /** Delivers with retries; the parked entry when every attempt failed. */
-  const deliverWithRetry = async (
+  /** Delivers with retries, until delivered, out of attempts, or stopping. */
+  const attempt = async (
     consumer: ConsumerDefinition,
     event: BusEvent,
-  ): Promise<ParkedEvent | undefined> => {
-    for (let attempt = 1; ; attempt++) {
+  ): Promise<Outcome> => {
+    for (let n = 1; ; n++) {
       try {
         await options.deliver(consumer, event);
-        return undefined;
+        return { kind: 'delivered' };
       } catch (error) {
-        if (attempt > consumer.retryAttempts) {
-          return park({
+        if (stopping.signal.aborted) return { kind: 'stopped' };
+        if (n > consumer.retryAttempts) {
+          const entry: ParkedEvent = {
             consumer: consumer.id,
             event,
             error: String(error),
-            attempts: attempt,
+            attempts: n,
             parkedAt: new Date().toISOString(),
-          });
+          };
+          return { kind: 'parked', entry };
         }
-        await new Promise((r) => setTimeout(r, baseMs * 2 ** (attempt - 1)));
+        await pause(baseMs * 2 ** (n - 1));
+        if (stopping.signal.aborted) return { kind: 'stopped' };
       }
     }
+  };
+
+  const park = async (entry: ParkedEvent) => {
+    await parked.add(entry);
+    console.error(
+      `[bus] parked ${entry.event['detail-type']} for ${entry.consumer}: ${entry.error}`,
+    );
+  };
+
+  const idle = async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
   };
 
   const track = <T>(run: Promise<T>): Promise<T> => {
@@ -93,25 +129,85 @@ export async function startBus(options: BusOptions): Promise<LocalBus> {
     return tracked;
   };
 
+  /** One journal entry's consumer: delivered or parked, then settled. */
+  const deliverEntry = async (
+    consumer: ConsumerDefinition,
+    event: BusEvent,
+  ) => {
+    try {
+      const outcome = await attempt(consumer, event);
+      if (outcome.kind === 'stopped') return;
+      if (outcome.kind === 'parked') await park(outcome.entry);
+      await journal.settle(event.id, consumer.id);
+    } catch (error) {
+      // Left in the journal: delivered again on the next start.
+      console.error(
+        `[bus] ${event['detail-type']} ${event.id} for ${consumer.id} stays journalled: ${String(error)}`,
+      );
+    }
+  };
+
+  const dispatch = (entry: JournalEntry) => {
+    for (const id of entry.pending) {
+      const consumer = options.consumers.find((c) => c.id === id);
+      if (consumer) void track(deliverEntry(consumer, entry.event));
+      else
+        void track(journal.settle(entry.event.id, id).catch(() => undefined));
+    }
+  };
+
   const replay = async (entry: ParkedEvent): Promise<RedriveResult> => {
-    const consumer = options.consumers.find((c) => c.id === entry.consumer);
-    const again = consumer
-      ? await deliverWithRetry(consumer, entry.event)
-      : park({ ...entry, error: `No consumer ${entry.consumer}` });
-    return {
+    const result = (outcome: 'delivered' | 'parked', error?: string) => ({
       eventId: entry.event.id,
       consumer: entry.consumer,
       detailType: entry.event['detail-type'],
-      outcome: again ? 'parked' : 'delivered',
-      ...(again ? { error: again.error } : {}),
-    };
+      outcome,
+      ...(error ? { error } : {}),
+    });
+    const consumer = options.consumers.find((c) => c.id === entry.consumer);
+    if (!consumer) return result('parked', `No consumer ${entry.consumer}`);
+    const outcome = await attempt(consumer, entry.event);
+    if (outcome.kind === 'delivered') {
+      await parked.remove(entry);
+      return result('delivered');
+    }
+    if (outcome.kind === 'stopped') return result('parked', entry.error);
+    await park(outcome.entry);
+    return result('parked', outcome.entry.error);
   };
 
-  const dispatch = (event: BusEvent) => {
-    for (const consumer of options.consumers) {
-      if (!matches(consumer.pattern as Pattern, event)) continue;
-      track(deliverWithRetry(consumer, event));
+  const redriveOne = async (entry: ParkedEvent) => {
+    try {
+      return await replay(entry);
+    } finally {
+      parked.release(entry);
     }
+  };
+
+  const accept = async (body: unknown) => {
+    const entries = (body as { Entries?: unknown[] }).Entries ?? [];
+    const results = entries.map((entry) => toBusEvent(entry));
+    const acceptedAt = new Date().toISOString();
+    const journalled: JournalEntry[] = [];
+    for (const result of results) {
+      if (!('event' in result)) continue;
+      const pending = options.consumers
+        .filter((c) => matches(c.pattern as Pattern, result.event))
+        .map((c) => c.id);
+      if (pending.length)
+        journalled.push({ event: result.event, pending, acceptedAt });
+    }
+    // On disk before the answer: an accepted event survives a crash.
+    await journal.record(journalled);
+    for (const entry of journalled) dispatch(entry);
+    return {
+      FailedEntryCount: results.filter((r) => 'errorCode' in r).length,
+      Entries: results.map((r) =>
+        'event' in r
+          ? { EventId: r.event.id }
+          : { ErrorCode: r.errorCode, ErrorMessage: r.errorMessage },
+      ),
+    };
   };
 
   const server: Server = createServer((request, response) => {
@@ -124,41 +220,53 @@ export async function startBus(options: BusOptions): Promise<LocalBus> {
         JSON_11,
       );
     }
+    if (stopping.signal.aborted)
+      return sendJson(response, 503, { __type: 'ServiceUnavailable' }, JSON_11);
     readJson(request)
-      .then((body) => {
-        const entries = (body as { Entries?: unknown[] }).Entries ?? [];
-        const results = entries.map((entry) => toBusEvent(entry));
-        for (const result of results)
-          if ('event' in result) dispatch(result.event);
-        sendJson(
-          response,
-          200,
-          {
-            FailedEntryCount: results.filter((r) => 'errorCode' in r).length,
-            Entries: results.map((r) =>
-              'event' in r
-                ? { EventId: r.event.id }
-                : { ErrorCode: r.errorCode, ErrorMessage: r.errorMessage },
-            ),
-          },
-          JSON_11,
-        );
-      })
-      .catch(() =>
-        sendJson(response, 400, { __type: 'SerializationException' }, JSON_11),
-      );
+      .then(
+        async (body) => {
+          try {
+            sendJson(response, 200, await accept(body), JSON_11);
+          } catch (error) {
+            console.error(`[bus] could not journal events: ${String(error)}`);
+            // The publisher retries and the stream keeps its records.
+            sendJson(response, 500, { __type: 'InternalException' }, JSON_11);
+          }
+        },
+        () =>
+          sendJson(
+            response,
+            400,
+            { __type: 'SerializationException' },
+            JSON_11,
+          ),
+      )
+      .catch(() => undefined);
   });
   await new Promise<void>((resolve) =>
     server.listen(options.port, '127.0.0.1', resolve),
   );
+  // Accepted before a crash or a stop, and not yet delivered or parked.
+  for (const entry of journal.pending()) dispatch(entry);
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
     parked: parked.entries,
-    // Taken off the list first, so a second redrive cannot replay them too.
-    redrive: (eventId) => track(Promise.all(parked.take(eventId).map(replay))),
-    async idle() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    redrive: (eventId) =>
+      track(Promise.all(parked.claim(eventId).map(redriveOne))),
+    idle,
+    async stop() {
+      stopping.abort();
+      const closed = new Promise<void>((resolve) =>
+        server.close(() => resolve()),
+      );
+      server.closeAllConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, options.stopGraceMs ?? 5000);
+      });
+      await Promise.race([idle(), grace]);
+      clearTimeout(timer);
+      await closed;
     },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

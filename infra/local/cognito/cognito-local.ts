@@ -3,6 +3,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { waitFor } from '../net.ts';
+import { supervise } from '../supervision/watchdog.ts';
 
 export interface CognitoLocal {
   /** `http://127.0.0.1:<port>`; also the token issuer's domain. */
@@ -45,6 +46,7 @@ export async function startCognitoLocal(
     stdio: ['ignore', log, log],
   });
   closeSync(log);
+  supervise(child);
   const endpoint = `http://${host}:${port}`;
   const stop = () => stopChild(child);
   try {

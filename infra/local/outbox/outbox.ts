@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { writeFileAtomic } from '../files/atomic-write.ts';
+import { quarantineFor, readJsonOrQuarantine } from '../files/quarantine.ts';
 import { readJson, sendJson } from '../http-json.ts';
 import { type SesErrorCode, SesFaultPlan, sendSesError } from './ses-faults.ts';
 
@@ -118,7 +120,10 @@ export async function startOutbox(dir: string, port: number): Promise<Outbox> {
         record(message, invocation, fault ?? 'sent');
         if (fault) return sendSesError(response, fault);
         const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${message.messageId}.json`;
-        await writeFile(join(dir, name), JSON.stringify(message, null, 2));
+        await writeFileAtomic(
+          join(dir, name),
+          JSON.stringify(message, null, 2),
+        );
         sendJson(response, 200, { MessageId: message.messageId });
       })
       .catch((error: unknown) =>
@@ -137,12 +142,13 @@ export async function startOutbox(dir: string, port: number): Promise<Outbox> {
       const names = (await readdir(dir))
         .filter((n) => n.endsWith('.json'))
         .sort();
-      return Promise.all(
-        names.map(
-          async (n) =>
-            JSON.parse(await readFile(join(dir, n), 'utf8')) as OutboxMessage,
+      // A torn or empty file is set aside, not a 500 for the whole page.
+      const read = await Promise.all(
+        names.map((n) =>
+          readJsonOrQuarantine<OutboxMessage>(join(dir, n), quarantineFor(dir)),
         ),
       );
+      return read.filter((m): m is OutboxMessage => m !== undefined);
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -123,19 +123,33 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
 
   // Ticks never overlap: the loop and drain() share one queue.
   let queue: Promise<number> = Promise.resolve(0);
+  let failures = 0;
   const runTick = () => {
-    queue = queue.then(tick).catch((error: unknown) => {
-      console.error('[stream]', error);
-      lastDescribe = 0;
-      return 0;
-    });
+    queue = queue
+      .then(tick)
+      .then((seen) => {
+        if (failures) console.error('[stream] reading the stream again');
+        failures = 0;
+        return seen;
+      })
+      .catch((error: unknown) => {
+        // One line per outage, not one per tick.
+        if (!failures++) console.error('[stream]', String(error));
+        lastDescribe = 0;
+        iterators.clear();
+        return 0;
+      });
     return queue;
   };
   const loop = async () => {
     while (!stopped) {
       const seen = await runTick();
-      if (!seen)
-        await new Promise((r) => setTimeout(r, options.intervalMs ?? 100));
+      if (seen) continue;
+      // Backs off while the database does not answer.
+      const wait = failures
+        ? Math.min(5000, 200 * 2 ** (failures - 1))
+        : (options.intervalMs ?? 100);
+      await new Promise((r) => setTimeout(r, wait));
     }
   };
   void loop();
@@ -148,6 +162,7 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
     async stop() {
       stopped = true;
       await queue;
+      await checkpoints.flushed();
       client.destroy();
     },
   };
