@@ -1,29 +1,10 @@
 import { z } from 'zod';
+import { listStates, planListSorts } from '../domain/plans/list-options.ts';
 import { customerTypes, planSummarySchema } from './plans.ts';
 import { priceUpdateRunSchema } from './price-updates.ts';
 
-export const listStates = [
-  'NSW',
-  'ACT',
-  'VIC',
-  'QLD',
-  'SA',
-  'WA',
-  'TAS',
-  'NT',
-] as const;
-
-/** Orders a plan list offers: by retailer, or the results panel's rate sorts. */
-export const planListSorts = [
-  'retailer',
-  'household_cost',
-  'business_cost',
-  'usage_rate',
-  'green_energy',
-  'no_lockin',
-] as const;
-
-export type PlanListSort = (typeof planListSorts)[number];
+export type { PlanListSort } from '../domain/plans/list-options.ts';
+export { listStates, planListSorts };
 
 /** Plans and rates are listed for one market at a time, a page at once. */
 export const planListQuerySchema = z

@@ -1,5 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { listStates, type PlanListSort } from '#shared/contracts/plan-lists';
+import {
+  listStates,
+  type PlanListSort,
+} from '#shared/domain/plans/list-options';
 import { pageMeta } from '@/features/content/page-meta';
 import { UpdateStatusBadge } from '@/features/price-updates/components/update-status-badge';
 import {
