@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText } from './fields.ts';
+import { emailField, optionalLine } from './fields.ts';
 
 /** Where a subscription came from: the form that sent it. */
 export const subscriptionSources = ['footer', 'blog', 'home'] as const;
@@ -15,7 +15,7 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
  */
 export const createSubscriptionSchema = z.strictObject({
   email: emailField().transform((email) => email.toLowerCase()),
-  name: optionalText(100),
+  name: optionalLine(100),
   source: z.enum(subscriptionSources).default('footer'),
 });
 
