@@ -8,11 +8,16 @@ import {
   planKey,
   rateWindowKey,
   subscriberKey,
+  subscriptionRequestKey,
 } from '#data/keys';
 import { seedLead } from '#test-support/admin-seed';
 import { callbackForm } from '#test-support/builders';
 import { pointAtStackTable } from '#test-support/handler-env';
 import { call } from '#test-support/http';
+import {
+  confirmationToken,
+  subscribeAndConfirm,
+} from '#test-support/newsletter';
 import { callAs, staffToken } from '#test-support/staff-auth';
 import { tableClient } from '#test-support/table';
 import { randomViewerAddress } from '#test-support/viewer-address';
@@ -166,17 +171,34 @@ describe('an expired subscriber', () => {
       expiresAt: expired(),
     });
     // Act
-    const response = await call('POST', '/api/subscriptions', {
-      json: { email },
-    });
+    const response = await subscribeAndConfirm(email);
     // Assert
-    expect(response.body).toEqual({
-      alreadySubscribed: false,
-      status: 'active',
-    });
+    expect(response.body).toEqual({ status: 'active' });
     const stored = await table.get(subscriberKey(email));
     expect(stored?.expiresAt).toBeUndefined();
     expect(stored?.subscribedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('an expired sign-up waiting for confirmation', () => {
+  it('does not hold back a new confirmation e-mail', async () => {
+    // Arrange
+    const email = `waiting.${randomUUID().slice(0, 8)}@example.com`;
+    await table.put({
+      ...subscriptionRequestKey(email),
+      entity: 'SubscriptionRequest',
+      id: ulid(),
+      email,
+      name: '',
+      source: 'footer',
+      createdAt: new Date().toISOString(),
+      expiresAt: expired(),
+    });
+    // Act
+    await call('POST', '/api/subscriptions', { json: { email } });
+    // Assert
+    const { message } = await confirmationToken(email);
+    expect(message.to).toEqual([email]);
   });
 });
 

@@ -3,8 +3,12 @@ import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { createSubscriptionSchema } from '#shared/contracts/subscriptions';
 import { subscribe } from '#use-cases/subscriptions/subscribe';
 
-/** 200 either way: a repeat says `alreadySubscribed` and stores nothing. */
+/** 202 whatever the address: the address itself is sent a link to confirm. */
 export const handler = httpHandler(
-  { body: createSubscriptionSchema, rateLimit: FORM_RATE_LIMIT },
+  {
+    body: createSubscriptionSchema,
+    successStatus: 202,
+    rateLimit: FORM_RATE_LIMIT,
+  },
   ({ body }) => subscribe({ clock, ids }, body),
 );
