@@ -5,6 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestStack } from '#test-support/synth';
+import { securityHeaders } from '../../infra/constructs/web/security-header-values.ts';
 import { spaRoutingCode } from '../../infra/constructs/web/spa-routing.ts';
 import type { AppStack } from '../../infra/stack.ts';
 import { builtWebRoot } from '../../infra/web-build.ts';
@@ -140,6 +141,36 @@ describe('the web construct', () => {
     expect(config.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
     expect(config.CustomHeadersConfig.Items[0].Header).toBe(
       'Permissions-Policy',
+    );
+  });
+
+  it('sends the one declaration of the security headers the local gateway sends too', () => {
+    // Arrange
+    const config = Object.values(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0]?.Properties.ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    // Act: the policy as the headers a browser receives.
+    const sent = {
+      'content-security-policy':
+        security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      'x-frame-options': security.FrameOptions.FrameOption,
+      'x-content-type-options': security.ContentTypeOptions ? 'nosniff' : '',
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(
+        config.CustomHeadersConfig.Items.map(
+          (item: { Header: string; Value: string }) => [
+            item.Header.toLowerCase(),
+            item.Value,
+          ],
+        ),
+      ),
+    };
+    // Assert
+    expect(sent).toEqual(
+      securityHeaders(`https://cognito-idp.${stack.region}.amazonaws.com`),
     );
   });
 

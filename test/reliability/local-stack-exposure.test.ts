@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
+import { securityHeaders } from '../../infra/constructs/web/security-header-values.ts';
 
 /** The local addresses of the sockets listening on `port` (Linux). */
 function listenersOn(port: number): string[] {
@@ -117,4 +118,23 @@ describe('the local stack', () => {
       error: { code: 'FORBIDDEN' },
     });
   });
+});
+
+describe('the local gateway as CloudFront', () => {
+  it.each(['/', '/compare', '/api/plans', '/_dev/outbox.json'])(
+    'sends the production security headers on %s',
+    async (path) => {
+      // Arrange
+      const expected = securityHeaders(
+        new URL(inject('cognitoEndpoint')).origin,
+      );
+      // Act
+      const response = await fetch(new URL(path, inject('stackUrl')));
+      // Assert
+      const sent = Object.fromEntries(
+        Object.keys(expected).map((name) => [name, response.headers.get(name)]),
+      );
+      expect(sent).toEqual(expected);
+    },
+  );
 });

@@ -33,6 +33,8 @@ export interface GatewayOptions {
   readonly edge?: EdgeOptions & {
     readonly webRoot: string;
     readonly devRoutes: DevRoutes;
+    /** CloudFront's response headers policy: on every response. */
+    readonly responseHeaders?: Readonly<Record<string, string>>;
   };
 }
 
@@ -136,6 +138,8 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   const { edge } = options;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(edge?.responseHeaders ?? {}))
+      response.setHeader(name, value);
     const dev = edge?.devRoutes[url.pathname];
     const work =
       url.pathname.startsWith('/api/') || url.pathname === '/api'
