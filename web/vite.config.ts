@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Built for error reporting and local debugging, never referenced or served.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the bundle budgets (test/budgets) read it.
     manifest: true,
   },

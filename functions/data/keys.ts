@@ -21,6 +21,8 @@ export const Entity = {
   contactMessage: 'ContactMessage',
   emailSubscription: 'EmailSubscription',
   unsubscribeToken: 'UnsubscribeToken',
+  subscriptionRequest: 'SubscriptionRequest',
+  subscriptionConfirmation: 'SubscriptionConfirmation',
   rateWindow: 'RateWindow',
 } as const;
 
@@ -162,5 +164,23 @@ export const UNSUBSCRIBE_TOKENS = 'UNSUBSCRIBE#*';
 /** An unsubscribe link, by the SHA-256 (hex) of its token. */
 export const unsubscribeTokenKey = (tokenHash: string) => ({
   pk: `UNSUBSCRIBE#${tokenHash}`,
+  sk: META,
+});
+
+/**
+ * A newsletter sign-up waiting for its confirmation e-mail, by lower-cased
+ * e-mail: one a while per address, however many clients ask.
+ */
+export const subscriptionRequestKey = (email: string) => ({
+  pk: `SUBREQUEST#${email.toLowerCase()}`,
+  sk: META,
+});
+
+/** Every confirmation link's partition, as an IAM leading-key pattern. */
+export const SUBSCRIPTION_CONFIRMATIONS = 'SUBCONFIRM#*';
+
+/** A confirmation link, by the SHA-256 (hex) of its token. */
+export const subscriptionConfirmationKey = (tokenHash: string) => ({
+  pk: `SUBCONFIRM#${tokenHash}`,
   sk: META,
 });

@@ -3,18 +3,34 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client.ts';
 import { Entity, rateWindowKey } from './keys.ts';
-import { EXPIRES_AT, LIVE_CONDITION } from './reads.ts';
+import { EXPIRES_AT, getItem, LIVE_CONDITION } from './reads.ts';
+
+/** One counted submission: when, and what it was (a hash). */
+export interface RateHit {
+  /** Epoch milliseconds. */
+  readonly at: number;
+  readonly key: string;
+}
 
 export interface RateWindowHit {
   readonly route: string;
   /** The client's address (personal data): hashed before it is stored. */
   readonly client: string;
-  /** Start of the fixed window, epoch seconds. */
-  readonly windowStart: number;
+  /**
+   * What this submission is: one already counted in the window (a
+   * comparison recomputed under the same id) is not counted again.
+   */
+  readonly submission: string;
+  /** At most this many submissions in any `windowSeconds`. */
+  readonly limit: number;
   readonly windowSeconds: number;
-  /** Epoch seconds now. */
-  readonly now: number;
+  /** Epoch milliseconds now. */
+  readonly nowMs: number;
 }
+
+export type RateDecision =
+  | { readonly allowed: true; readonly counted: boolean }
+  | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /**
  * What the table keeps of a client: a hash salted with the route and the
@@ -31,45 +47,94 @@ export const rateWindowClientId = (
     .digest('base64url')
     .slice(0, 32);
 
+const submissionHash = (submission: string) =>
+  createHash('sha256').update(submission).digest('base64url').slice(0, 16);
+
 /**
- * Counts one submission in its window (one atomic ADD) and returns the
- * count so far. The item expires by TTL a window after it closes; one
- * already expired but not yet deleted counts as empty.
+ * The sliding-window rule: a submission is let through when fewer than
+ * `limit` others were counted in the `windowMs` before it (not in the
+ * current calendar minute, which would let a burst straddle two
+ * minutes). Refused submissions are not counted, so `Retry-After` is the
+ * moment the oldest counted one leaves the window.
  */
-export async function hitRateWindow(hit: RateWindowHit): Promise<number> {
-  const { route, client, windowStart, windowSeconds, now } = hit;
-  const key = rateWindowKey(
-    route,
-    rateWindowClientId(route, client, windowStart),
-    windowStart,
-  );
-  const values = {
-    ':one': 1,
-    ':entity': Entity.rateWindow,
-    ':expiresAt': windowStart + 2 * windowSeconds,
-    ':liveNow': now,
+export function slidingWindowDecision(
+  hits: readonly RateHit[],
+  next: RateHit,
+  limit: number,
+  windowMs: number,
+): RateDecision {
+  const recent = hits
+    .filter((hit) => hit.at > next.at - windowMs && hit.at <= next.at)
+    .sort((a, b) => a.at - b.at);
+  if (recent.some((hit) => hit.key === next.key))
+    return { allowed: true, counted: false };
+  if (recent.length < limit) return { allowed: true, counted: true };
+  const frees = (recent[recent.length - limit]?.at ?? next.at) + windowMs;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((frees - next.at) / 1000)),
   };
-  const send = (reset: boolean) =>
-    documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: reset
-          ? 'SET hits = :one, entity = :entity, #expiresAt = :expiresAt'
-          : 'ADD hits :one SET entity = :entity, #expiresAt = :expiresAt',
-        ConditionExpression: reset ? `NOT ${LIVE_CONDITION}` : LIVE_CONDITION,
-        ExpressionAttributeNames: { '#expiresAt': EXPIRES_AT },
-        ExpressionAttributeValues: values,
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-  // An expired window is reset; a racing caller may have reset it first.
+}
+
+const hitsOf = (item: Record<string, unknown> | undefined): RateHit[] =>
+  Array.isArray(item?.hits) ? (item.hits as RateHit[]) : [];
+
+/**
+ * Counts one submission against a sliding window. Hits are kept in the
+ * item of the calendar window they fall in (which expires a window after
+ * it closes); the decision reads that one and the one before. The write
+ * is conditional on the current item not having changed since it was
+ * read, so two racing submissions cannot both take the last place.
+ */
+export async function hitRateWindow(hit: RateWindowHit): Promise<RateDecision> {
+  const { route, client, windowSeconds, nowMs, limit } = hit;
+  const seconds = Math.floor(nowMs / 1000);
+  const windowStart = seconds - (seconds % windowSeconds);
+  const keyOf = (start: number) =>
+    rateWindowKey(route, rateWindowClientId(route, client, start), start);
+  const next = { at: nowMs, key: submissionHash(hit.submission) };
   for (let attempt = 0; ; attempt += 1) {
+    const [previous, current] = await Promise.all(
+      [windowStart - windowSeconds, windowStart].map((start) =>
+        getItem({
+          TableName: tableName,
+          Key: keyOf(start),
+          ConsistentRead: true,
+        }),
+      ),
+    );
+    const currentHits = hitsOf(current);
+    const decision = slidingWindowDecision(
+      [...hitsOf(previous), ...currentHits],
+      next,
+      limit,
+      windowSeconds * 1000,
+    );
+    if (!decision.allowed || !decision.counted) return decision;
     try {
-      const result = await send(attempt % 2 === 1);
-      return Number(result.Attributes?.hits ?? 1);
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keyOf(windowStart),
+          UpdateExpression:
+            'SET hits = :hits, entity = :entity, #expiresAt = :expiresAt',
+          // Unchanged since read: absent or expired then, or as many hits.
+          ConditionExpression: current
+            ? `${LIVE_CONDITION} AND size(hits) = :seen`
+            : `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
+          ExpressionAttributeNames: { '#expiresAt': EXPIRES_AT },
+          ExpressionAttributeValues: {
+            ':hits': [...currentHits, next],
+            ':entity': Entity.rateWindow,
+            ':expiresAt': windowStart + 2 * windowSeconds,
+            ':liveNow': seconds,
+            ...(current ? { ':seen': currentHits.length } : {}),
+          },
+        }),
+      );
+      return decision;
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException) || attempt >= 3)
+      if (!(error instanceof ConditionalCheckFailedException) || attempt >= 4)
         throw error;
     }
   }

@@ -3,6 +3,7 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import {
+  DeleteCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -16,6 +17,8 @@ import {
   Entity,
   leadCollectionKey,
   subscriberKey,
+  subscriptionConfirmationKey,
+  subscriptionRequestKey,
   unsubscribeTokenKey,
 } from './keys.ts';
 import { counterUpdate } from './lead-counts.ts';
@@ -160,4 +163,137 @@ export async function emailOfUnsubscribeToken(
   });
   if (Item?.entity !== Entity.unsubscribeToken) return undefined;
   return typeof Item.email === 'string' ? Item.email : undefined;
+}
+
+/** Who asked to subscribe: kept until the address confirms. */
+export interface SubscriptionRequestRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly name: string;
+  readonly source: SubscriptionSource;
+  readonly createdAt: string;
+}
+
+/**
+ * Records a sign-up waiting for its confirmation e-mail (the table
+ * stream sends it on the INSERT). Answers false when one for the address
+ * is still live: no second e-mail until it expires, however many clients
+ * ask. An expired one is deleted first, so the new one is an INSERT too.
+ */
+export async function putSubscriptionRequest(
+  record: SubscriptionRequestRecord,
+  expiresAt: number,
+): Promise<boolean> {
+  const key = subscriptionRequestKey(record.email);
+  const put = () =>
+    documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...key,
+          entity: Entity.subscriptionRequest,
+          schemaVersion: 1,
+          ...record,
+          expiresAt,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  try {
+    await put();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: key,
+        ConditionExpression: `NOT ${LIVE_CONDITION}`,
+        ...liveExpression({}),
+      }),
+    );
+    await put();
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** What a confirmation link stands for. */
+export interface SubscriptionConfirmation {
+  readonly email: string;
+  readonly name: string;
+  readonly source: SubscriptionSource;
+}
+
+/** Records a confirmation link by its token's hash, until `expiresAt`. */
+export async function putSubscriptionConfirmation(
+  tokenHash: string,
+  confirmation: SubscriptionConfirmation,
+  createdAt: string,
+  expiresAt: number,
+): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...subscriptionConfirmationKey(tokenHash),
+        entity: Entity.subscriptionConfirmation,
+        schemaVersion: 1,
+        email: confirmation.email,
+        name: confirmation.name,
+        source: confirmation.source,
+        createdAt,
+        expiresAt,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/**
+ * Uses up a confirmation link: answers what it stood for, or undefined
+ * when it is unknown, expired or already used (so an old link cannot
+ * re-subscribe an address after it unsubscribed).
+ */
+export async function takeSubscriptionConfirmation(
+  tokenHash: string,
+): Promise<SubscriptionConfirmation | undefined> {
+  try {
+    const { Attributes } = await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: subscriptionConfirmationKey(tokenHash),
+        ConditionExpression: `entity = :entity AND ${LIVE_CONDITION}`,
+        ...liveExpression({
+          ExpressionAttributeValues: {
+            ':entity': Entity.subscriptionConfirmation,
+          },
+        }),
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    if (!Attributes) return undefined;
+    return {
+      email: String(Attributes.email),
+      name: String(Attributes.name ?? ''),
+      source: Attributes.source as SubscriptionSource,
+    };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/** Ends the wait for a confirmation, so a later sign-up gets a new link. */
+export async function deleteSubscriptionRequest(email: string): Promise<void> {
+  await documentClient.send(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: subscriptionRequestKey(email),
+    }),
+  );
 }

@@ -1,4 +1,8 @@
-import { IDEMPOTENCY_RECORDS, UNSUBSCRIBE_TOKENS } from '#data/keys';
+import {
+  IDEMPOTENCY_RECORDS,
+  SUBSCRIPTION_CONFIRMATIONS,
+  UNSUBSCRIBE_TOKENS,
+} from '#data/keys';
 import type { TableAccess } from './routes.ts';
 
 /** Sources and detail types of the events the product publishes. */
@@ -13,6 +17,7 @@ export const DetailType = {
   switchRequested: 'SwitchRequested',
   contactMessageReceived: 'ContactMessageReceived',
   subscribed: 'Subscribed',
+  subscriptionRequested: 'SubscriptionRequested',
 } as const;
 
 /** An EventBridge pattern limited to exact-value lists. */
@@ -78,6 +83,13 @@ export const consumers: readonly ConsumerDefinition[] = [
     'send-contact-email',
     DetailType.contactMessageReceived,
   ),
+  // Writes the hashed confirmation token, then sends the link.
+  leadMailer(
+    'SendSubscriptionConfirmation',
+    'send-subscription-confirmation',
+    DetailType.subscriptionRequested,
+    [SUBSCRIPTION_CONFIRMATIONS],
+  ),
   // Writes the hashed unsubscribe token, then sends the link.
   leadMailer(
     'SendSubscriptionWelcome',
@@ -109,6 +121,7 @@ export const leadEvents = {
   SwitchRequest: DetailType.switchRequested,
   ContactMessage: DetailType.contactMessageReceived,
   EmailSubscription: DetailType.subscribed,
+  SubscriptionRequest: DetailType.subscriptionRequested,
 } as const satisfies Record<string, string>;
 
 export type LeadEntity = keyof typeof leadEvents;

@@ -118,6 +118,14 @@ export const routes: readonly RouteDefinition[] = [
     table: 'readWrite',
   },
   {
+    id: 'ConfirmSubscription',
+    method: 'POST',
+    path: '/api/subscriptions/confirm',
+    handler: 'http/public/confirm-subscription',
+    access: 'public',
+    table: 'readWrite',
+  },
+  {
     id: 'Unsubscribe',
     method: 'POST',
     path: '/api/subscriptions/unsubscribe',

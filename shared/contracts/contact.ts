@@ -3,7 +3,7 @@ import {
   CONTACT_REQUIRED_MESSAGE,
   contactCategories,
 } from './contact-categories.ts';
-import { keysOf } from './fields.ts';
+import { keysOf, oneLine } from './fields.ts';
 
 /** Re-exported: they live zod-free, so the web form can render them. */
 export {
@@ -19,8 +19,10 @@ const required = (max: number) =>
     .min(1, CONTACT_REQUIRED_MESSAGE)
     .max(max, `Use at most ${max} characters`);
 
-const optional = (max: number) =>
-  z.string().trim().max(max, `Use at most ${max} characters`).default('');
+const optionalLine = (max: number) =>
+  oneLine(z.string().trim().max(max, `Use at most ${max} characters`)).default(
+    '',
+  );
 
 /**
  * A contact form message. Name, e-mail and message are required; the
@@ -28,7 +30,7 @@ const optional = (max: number) =>
  */
 // Strict: a field the form never sends is refused (400), not dropped.
 export const createContactMessageSchema = z.strictObject({
-  name: required(100),
+  name: oneLine(required(100)),
   email: z
     .email({
       error: (issue) =>
@@ -38,8 +40,8 @@ export const createContactMessageSchema = z.strictObject({
     })
     .max(254)
     .transform((email) => email.toLowerCase()),
-  phone: optional(20),
-  subject: optional(150),
+  phone: optionalLine(20),
+  subject: optionalLine(150),
   category: z.enum(keysOf(contactCategories)).default('general'),
   message: required(5000),
 });

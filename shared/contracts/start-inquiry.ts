@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, phoneField, requiredText } from './fields.ts';
+import { optionalLine, phoneField, requiredText } from './fields.ts';
 import { customerTypes } from './plans.ts';
 
 /**
@@ -14,7 +14,7 @@ export const startInquirySchema = z.strictObject({
     /^\d{4}$/,
     'Postcode must be 4 digits',
   ),
-  currentProvider: optionalText(100),
+  currentProvider: optionalLine(100),
   hasSolar: z.boolean().default(false),
   hasGas: z.boolean().default(false),
   customerType: z.enum(customerTypes).default('Residential'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText } from './fields.ts';
+import { emailField, optionalLine } from './fields.ts';
 
 /** Where a subscription came from: the form that sent it. */
 export const subscriptionSources = ['footer', 'blog', 'home'] as const;
@@ -15,17 +15,19 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
  */
 export const createSubscriptionSchema = z.strictObject({
   email: emailField().transform((email) => email.toLowerCase()),
-  name: optionalText(100),
+  name: optionalLine(100),
   source: z.enum(subscriptionSources).default('footer'),
 });
 
 export type SubscriptionForm = z.input<typeof createSubscriptionSchema>;
 export type CreateSubscription = z.output<typeof createSubscriptionSchema>;
 
-/** 201 for a new subscriber; 200 with `alreadySubscribed` for a repeat. */
+/**
+ * The same answer whatever the address: on the list, waiting, unknown or
+ * unsubscribed. Only the address itself learns more, by e-mail.
+ */
 export const subscriptionResultSchema = z.object({
-  alreadySubscribed: z.boolean(),
-  status: z.enum(subscriptionStatuses),
+  status: z.literal('received'),
 });
 
 export type SubscriptionResult = z.infer<typeof subscriptionResultSchema>;
@@ -38,6 +40,25 @@ export const unsubscribeSchema = z.strictObject({
 });
 
 export type UnsubscribeRequest = z.infer<typeof unsubscribeSchema>;
+
+/** The token of a confirmation e-mail's link; nothing else. */
+export const confirmSubscriptionSchema = z.strictObject({
+  token: z
+    .string({ error: 'The confirmation link is incomplete' })
+    .regex(/^[A-Za-z0-9_-]{32,64}$/, 'The confirmation link is not valid'),
+});
+
+export type ConfirmSubscriptionRequest = z.infer<
+  typeof confirmSubscriptionSchema
+>;
+
+export const confirmSubscriptionResultSchema = z.object({
+  status: z.literal('active'),
+});
+
+export type ConfirmSubscriptionResult = z.infer<
+  typeof confirmSubscriptionResultSchema
+>;
 
 export const unsubscribeResultSchema = z.object({
   status: z.literal('unsubscribed'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { mirnProblem, nmiProblem } from '../domain/meter-ids.ts';
 import {
   emailField,
+  optionalLine,
   optionalPostcodeField,
   optionalText,
   phoneField,
@@ -9,7 +10,7 @@ import {
 } from './fields.ts';
 
 const meterId = (problem: (value: string) => string | undefined) =>
-  optionalText(11).superRefine((value, ctx) => {
+  optionalLine(11).superRefine((value, ctx) => {
     const message = value ? problem(value) : undefined;
     if (message) ctx.addIssue({ code: 'custom', message });
   });
@@ -23,9 +24,9 @@ export const createSwitchRequestSchema = z.strictObject({
   lastName: requiredText('Last name', 60),
   email: emailField(),
   phone: phoneField(),
-  address: optionalText(200),
+  address: optionalLine(200),
   postcode: optionalPostcodeField(),
-  currentProvider: optionalText(100),
+  currentProvider: optionalLine(100),
   nmi: meterId(nmiProblem),
   mirn: meterId(mirnProblem),
   specialRequests: optionalText(2000),

@@ -94,14 +94,29 @@ describe('POST /api/callbacks', () => {
     },
   );
 
-  it('rejects a body that is not JSON with 400', async () => {
-    const response = await call<ErrorBody>('POST', '/api/callbacks', {
-      body: 'name=Jo&phone=0412',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('INVALID_JSON');
-  });
+  it.each([
+    ['a form post', 'application/x-www-form-urlencoded', 'name=Jo&phone=0412'],
+    // A cross-site form can send JSON text as text/plain, with no preflight.
+    ['text/plain JSON', 'text/plain', JSON.stringify(callbackForm())],
+  ])(
+    'answers %s with 415 naming the header and stores nothing',
+    async (_, contentType, body) => {
+      // Arrange
+      const before = await table.leadCount('callback');
+      // Act
+      const response = await call<ErrorBody>('POST', '/api/callbacks', {
+        body,
+        headers: { 'content-type': contentType },
+      });
+      // Assert
+      expect(response.status).toBe(415);
+      expect(response.body.error).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        field: 'content-type',
+      });
+      expect(await table.leadCount('callback')).toBe(before);
+    },
+  );
 
   it('rejects a JSON body that is not an object with 400', async () => {
     const response = await call<ErrorBody>('POST', '/api/callbacks', {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
+import { staysEqual } from '#test-support/http';
 import { tableClient } from '#test-support/table';
 
 const browser = browserPerFile();
@@ -33,6 +34,25 @@ async function compareAt(page: Page, postcode: string) {
     .waitFor();
 }
 
+/** The plan count in the results heading ("12 plans for 2000"). */
+async function totalShown(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('heading', { name: /plans for \d{4}/ })
+    .textContent();
+  return Number(/(\d+) plans for/.exec(text ?? '')?.[1] ?? Number.NaN);
+}
+
+/** The "Exit fees" value of every plan card on the page. */
+const exitFeesShown = (page: Page) =>
+  page.$$eval('article.plan-card', (cards) =>
+    cards.map((card) => {
+      const term = [...card.querySelectorAll('dt')].find(
+        (dt) => dt.textContent === 'Exit fees',
+      );
+      return term?.nextElementSibling?.textContent ?? '';
+    }),
+  );
+
 describe('comparing plans', () => {
   it('ranks plans after Compare Plans, recomputes on a filter, and saves one inquiry', async () => {
     // Arrange
@@ -43,10 +63,23 @@ describe('comparing plans', () => {
     const cards = page.locator('article.plan-card');
     const firstCount = await cards.count();
     await page.getByRole('button', { name: 'Show filters' }).click();
+    const recomputed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/compare') &&
+        JSON.parse(r.request().postData() ?? '{}').filters?.noExitFee === true,
+    );
     await page.getByLabel('No exit fee').check();
-    await page.waitForTimeout(800);
-    // Assert
+    // Assert: the page asked again with the filter and shows that answer.
     expect(firstCount).toBeGreaterThan(2);
+    const filtered = (await (await recomputed).json()) as {
+      totalPlans: number;
+      plans: unknown[];
+    };
+    await expect.poll(() => totalShown(page)).toBe(filtered.totalPlans);
+    await expect.poll(() => cards.count()).toBe(filtered.plans.length);
+    const exitFees = await exitFeesShown(page);
+    expect(exitFees.length).toBeGreaterThan(0);
+    for (const fee of exitFees) expect(['None', '$0']).toContain(fee);
     await expect
       .poll(() => cards.first().getByText('Best Value').isVisible())
       .toBe(true);
@@ -68,7 +101,9 @@ describe('comparing plans', () => {
         .getByRole('link', { name: /View Provider Site/ })
         .getAttribute('rel'),
     ).toContain('noopener');
+    // The recompute saved no second inquiry, even a late one.
     expect(await table.leadCount('inquiry')).toBe(before + 1);
+    await staysEqual(() => table.leadCount('inquiry'), before + 1);
     await expectNoAxeViolations(page);
     await page.close();
   });

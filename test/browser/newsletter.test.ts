@@ -4,6 +4,7 @@ import { subscriberKey } from '#data/keys';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
 import { eventually } from '#test-support/http';
+import { confirmationToken } from '#test-support/newsletter';
 import { outboxMessages } from '#test-support/outbox';
 import { tableClient } from '#test-support/table';
 
@@ -21,24 +22,38 @@ async function subscribeInFooter(page: Page, email: string) {
 }
 
 describe('newsletter', () => {
-  it('subscribes from the footer, answers a repeat kindly, and the e-mailed link unsubscribes', async () => {
+  it('asks the address to confirm, subscribes it from the e-mailed link, and that link unsubscribes', async () => {
     // Arrange
     const page = await browser().newPage();
     const email = `news.${Date.now()}@example.com`;
     await page.goto(`${inject('stackUrl')}/about`);
     await page.waitForLoadState('networkidle');
-    // Act: subscribe twice.
+    // Act: subscribe twice; the page says the same both times.
     const status = await subscribeInFooter(page, email);
     await expect
       .poll(() => status.textContent())
-      .toContain('Thanks for subscribing!');
+      .toContain('sent a link to confirm');
     await subscribeInFooter(page, email.toUpperCase());
     await expect
       .poll(() => status.textContent())
-      .toContain("You're already subscribed");
+      .toContain('sent a link to confirm');
+    expect(await table.get(subscriberKey(email))).toBeUndefined();
+    // Act: follow the confirmation e-mail's link and press Confirm.
+    const { token } = await confirmationToken(email);
+    await page.goto(`${inject('stackUrl')}/newsletter/confirm?token=${token}`);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain("You're subscribed");
+    await expectNoAxeViolations(page);
+    expect(await table.get(subscriberKey(email))).toMatchObject({
+      status: 'active',
+    });
     // Act: follow the welcome e-mail's link.
     const welcome = await eventually(async () =>
-      (await outboxMessages()).find((m) => m.to.includes(email)),
+      (await outboxMessages()).find(
+        (m) => m.to.includes(email) && m.text.includes('/unsubscribe?token='),
+      ),
     );
     const link =
       /https?:\/\/\S+\/unsubscribe\?token=[\w-]+/.exec(welcome.text)?.[0] ?? '';
@@ -53,6 +68,18 @@ describe('newsletter', () => {
       status: 'unsubscribed',
       unsubscribedAt: expect.any(String),
     });
+    await page.close();
+  });
+
+  it('says a used or unknown confirmation link is not valid', async () => {
+    const page = await browser().newPage();
+    await page.goto(
+      `${inject('stackUrl')}/newsletter/confirm?token=${'x'.repeat(43)}`,
+    );
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toContain('not valid');
     await page.close();
   });
 

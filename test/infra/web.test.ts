@@ -1,15 +1,48 @@
-import type { Template } from 'aws-cdk-lib/assertions';
-import { Match } from 'aws-cdk-lib/assertions';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Stage } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { synthTestStack } from '#test-support/synth';
+import { buildTestStack } from '#test-support/synth';
+import { securityHeaders } from '../../infra/constructs/web/security-header-values.ts';
 import { spaRoutingCode } from '../../infra/constructs/web/spa-routing.ts';
+import type { AppStack } from '../../infra/stack.ts';
+import { builtWebRoot } from '../../infra/web-build.ts';
 
 let template: Template;
+let stack: AppStack;
 beforeAll(() => {
-  template = synthTestStack();
+  stack = buildTestStack();
+  template = Template.fromStack(stack);
 });
 
+/** Files under a directory; none for a file (a zipped asset). */
+const filesUnder = (dir: string): string[] => {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+};
+
 describe('the web construct', () => {
+  it('deploys the built site without its source maps', () => {
+    // Arrange: the build has them (for error reporting and debugging).
+    expect(filesUnder(builtWebRoot()).some((f) => f.endsWith('.map'))).toBe(
+      true,
+    );
+    const outdir = Stage.of(stack)?.outdir ?? '';
+    const site = stack.node
+      .findAll()
+      .filter((c): c is Asset => c instanceof Asset)
+      .map((asset) => filesUnder(resolve(outdir, asset.assetPath)))
+      .find((files) => files.includes('app.html'));
+    // Assert
+    expect(site?.some((f) => f.endsWith('.js'))).toBe(true);
+    expect(site?.filter((f) => f.endsWith('.map'))).toEqual([]);
+  });
+
   it('serves a private bucket through CloudFront with origin access control', () => {
     template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({
@@ -108,6 +141,36 @@ describe('the web construct', () => {
     expect(config.SecurityHeadersConfig.FrameOptions.FrameOption).toBe('DENY');
     expect(config.CustomHeadersConfig.Items[0].Header).toBe(
       'Permissions-Policy',
+    );
+  });
+
+  it('sends the one declaration of the security headers the local gateway sends too', () => {
+    // Arrange
+    const config = Object.values(
+      template.findResources('AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0]?.Properties.ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const hsts = security.StrictTransportSecurity;
+    // Act: the policy as the headers a browser receives.
+    const sent = {
+      'content-security-policy':
+        security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+      'x-frame-options': security.FrameOptions.FrameOption,
+      'x-content-type-options': security.ContentTypeOptions ? 'nosniff' : '',
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(
+        config.CustomHeadersConfig.Items.map(
+          (item: { Header: string; Value: string }) => [
+            item.Header.toLowerCase(),
+            item.Value,
+          ],
+        ),
+      ),
+    };
+    // Assert
+    expect(sent).toEqual(
+      securityHeaders(`https://cognito-idp.${stack.region}.amazonaws.com`),
     );
   });
 

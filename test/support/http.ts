@@ -56,3 +56,25 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Polls `probe` for `ms` and fails as soon as it differs from `expected`:
+ * after waiting for a condition, this holds a settle period so that a
+ * late duplicate (a second e-mail, a second write) is caught.
+ */
+export async function staysEqual<T>(
+  probe: () => Promise<T>,
+  expected: T,
+  ms = 2_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (JSON.stringify(value) !== JSON.stringify(expected))
+      throw new Error(
+        `Changed during the settle period: ${JSON.stringify(value)}, expected ${JSON.stringify(expected)}`,
+      );
+    if (Date.now() >= deadline) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

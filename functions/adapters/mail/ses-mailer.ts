@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '#platform/config';
 import type { Mailer } from '#use-cases/ports';
+import { headerSafe } from './header-safe.ts';
 
 const { MAIL_FROM, SES_ENDPOINT, SES_CONFIGURATION_SET } = config('mail');
 
@@ -8,7 +9,8 @@ const client = new SESv2Client(SES_ENDPOINT ? { endpoint: SES_ENDPOINT } : {});
 
 /** Sends through SES v2; locally the endpoint is the outbox. */
 export const sesMailer: Mailer = {
-  async send(message) {
+  async send(unchecked) {
+    const message = headerSafe(unchecked);
     const result = await client.send(
       new SendEmailCommand({
         FromEmailAddress: MAIL_FROM,

@@ -6,15 +6,42 @@ import { ClientError } from '../errors.ts';
 type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
 
 /**
- * Enforces the body limit and parses JSON whatever the content type: the
- * API promises a 400 for any body that is not JSON, where middy's parser
- * would answer 415 or 422.
+ * `application/json`, optionally with a UTF-8 charset (JSON is UTF-8).
+ * Anything else could come from a cross-site form post, which a browser
+ * sends without a preflight.
+ */
+const JSON_MEDIA_TYPE =
+  /^application\/json\s*(;\s*charset\s*=\s*("utf-8"|utf-8)\s*)?$/i;
+
+export const isJsonContentType = (value: string | undefined) =>
+  value !== undefined && JSON_MEDIA_TYPE.test(value.trim());
+
+const contentTypeOf = (event: APIGatewayProxyEventV2) => {
+  const headers = event.headers ?? {};
+  const name = Object.keys(headers).find(
+    (key) => key.toLowerCase() === 'content-type',
+  );
+  return name === undefined ? undefined : headers[name];
+};
+
+/**
+ * Refuses a body that is not declared JSON (415 naming the header), then
+ * enforces the body limit and parses it: the API promises a 400 for a
+ * JSON body that does not parse, where middy's parser would answer 422.
  */
 export function jsonBody(
   maxBytes: number = MAX_BODY_BYTES,
 ): middy.MiddlewareObj<Event> {
   return {
     before: ({ event }) => {
+      if (!isJsonContentType(contentTypeOf(event))) {
+        throw new ClientError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'The content-type header must be application/json',
+          'content-type',
+        );
+      }
       const raw = event.body ?? '';
       const text = event.isBase64Encoded
         ? Buffer.from(raw, 'base64').toString('utf8')

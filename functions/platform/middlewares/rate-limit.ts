@@ -1,43 +1,54 @@
+import { randomUUID } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { hitRateWindow } from '#data/rate-windows';
 import { clientOf } from '../client-address.ts';
 import { TooManyRequestsError } from '../errors.ts';
 
-/** How many submissions one client may make to one route per minute. */
+type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
+
+/** How many submissions one client may make to one route in any minute. */
 export interface RateLimitOptions {
   readonly perMinute: number;
+  /**
+   * What makes a request a submission: requests with the same value in
+   * the window count once, and one with none is not limited. By default
+   * every request is a submission of its own.
+   */
+  readonly submission?: (event: Event) => string | undefined;
 }
 
 const WINDOW_SECONDS = 60;
 
 /**
- * A fixed-window limit per route and client, kept in the table. The
- * client is its address (CloudFront's viewer address, see
- * client-address.ts), whatever e-mails it sends; the table keeps only a
- * salted hash of it. Over the limit: 429 with `Retry-After`, the seconds
- * until the window frees.
+ * A sliding-window limit per route and client, kept in the table: at most
+ * `perMinute` submissions in any 60 seconds. The client is its address
+ * (CloudFront's viewer address, see client-address.ts), whatever e-mails
+ * it sends; the table keeps only a salted hash of it. Over the limit: 429
+ * with `Retry-After`, the seconds until a place frees.
  */
 export function rateLimit(
   options: RateLimitOptions,
   nowMs: () => number = Date.now,
-): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+): middy.MiddlewareObj<Event> {
   return {
     before: async ({ event }) => {
-      const now = nowMs() / 1000;
-      const seconds = Math.floor(now);
-      const windowStart = seconds - (seconds % WINDOW_SECONDS);
-      const hits = await hitRateWindow({
+      const submission = options.submission
+        ? options.submission(event)
+        : randomUUID();
+      if (submission === undefined) return;
+      const decision = await hitRateWindow({
         route: event.routeKey,
         client: clientOf(event),
-        windowStart,
+        submission,
+        limit: options.perMinute,
         windowSeconds: WINDOW_SECONDS,
-        now: seconds,
+        nowMs: nowMs(),
       });
-      if (hits > options.perMinute) {
+      if (!decision.allowed) {
         throw new TooManyRequestsError(
           'Too many submissions. Please wait a minute and try again.',
-          Math.max(1, Math.ceil(windowStart + WINDOW_SECONDS - now)),
+          decision.retryAfterSeconds,
         );
       }
     },

@@ -1,7 +1,10 @@
 import { EventSource, type LeadEntity, leadEvents } from '#manifest/events';
 import { contactMessageReceivedSchema } from '#shared/events/contact';
 import { callbackRequestedSchema } from '#shared/events/leads';
-import { subscribedSchema } from '#shared/events/subscriptions';
+import {
+  subscribedSchema,
+  subscriptionRequestedSchema,
+} from '#shared/events/subscriptions';
 import { switchRequestedSchema } from '#shared/events/switching';
 import type { DomainEvent } from '../ports.ts';
 
@@ -10,6 +13,7 @@ const detailSchemas = {
   SwitchRequest: switchRequestedSchema,
   ContactMessage: contactMessageReceivedSchema,
   EmailSubscription: subscribedSchema,
+  SubscriptionRequest: subscriptionRequestedSchema,
 } as const satisfies Record<LeadEntity, unknown>;
 
 const isLeadEntity = (entity: unknown): entity is LeadEntity =>

@@ -1,8 +1,4 @@
-import {
-  createSubscription,
-  getSubscription,
-  setSubscriptionStatus,
-} from '#data/subscriptions';
+import { getSubscription, putSubscriptionRequest } from '#data/subscriptions';
 import type {
   CreateSubscription,
   SubscriptionResult,
@@ -14,28 +10,26 @@ export interface SubscribeDeps {
   readonly ids: IdGenerator;
 }
 
+/** One confirmation e-mail per address in this long, whoever asks. */
+export const SUBSCRIPTION_REQUEST_SECONDS = 15 * 60;
+
 /**
- * Subscribes an e-mail once. A new subscriber gets the welcome e-mail
- * through the table stream (`Subscribed`); an active one is told so; one
- * who had unsubscribed is made active again.
+ * Double opt-in: an address not on the list (new, or unsubscribed) is
+ * sent a link to confirm, through the table stream (`SubscriptionRequested`);
+ * nothing is subscribed until the link is followed. The answer is the
+ * same whatever the address, so it tells no one who is on the list.
  */
 export async function subscribe(
   deps: SubscribeDeps,
   input: CreateSubscription,
 ): Promise<SubscriptionResult> {
-  const now = deps.clock.now().toISOString();
-  const created = await createSubscription({
-    ...input,
-    id: deps.ids.next(),
-    status: 'active',
-    subscribedAt: now,
-    unsubscribedAt: null,
-  });
-  if (created) return { alreadySubscribed: false, status: 'active' };
   const existing = await getSubscription(input.email);
-  if (existing?.status === 'unsubscribed') {
-    await setSubscriptionStatus(input.email, 'active', now);
-    return { alreadySubscribed: false, status: 'active' };
+  if (existing?.status !== 'active') {
+    const now = deps.clock.now();
+    await putSubscriptionRequest(
+      { ...input, id: deps.ids.next(), createdAt: now.toISOString() },
+      Math.floor(now.getTime() / 1000) + SUBSCRIPTION_REQUEST_SECONDS,
+    );
   }
-  return { alreadySubscribed: true, status: 'active' };
+  return { status: 'received' };
 }

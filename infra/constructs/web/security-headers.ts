@@ -5,26 +5,17 @@ import {
   ResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import {
+  contentSecurityPolicyFor,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+} from './security-header-values.ts';
 
-/**
- * The site's content security policy: scripts only from our origin (no
- * inline scripts), workers for pdf.js, the Cognito API for staff sign-in.
- * Inline styles stay allowed: React style attributes need them.
- */
+/** The site's content security policy, with the region's Cognito API. */
 export function contentSecurityPolicy(region: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' https://cognito-idp.${region}.amazonaws.com`,
-    "worker-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+  return contentSecurityPolicyFor(
+    `https://cognito-idp.${region}.amazonaws.com`,
+  );
 }
 
 /** Security headers on every response CloudFront serves. */
@@ -40,7 +31,7 @@ export function securityHeadersPolicy(
         override: true,
       },
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.days(730),
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
         includeSubdomains: true,
         preload: true,
         override: true,
@@ -56,7 +47,7 @@ export function securityHeadersPolicy(
       customHeaders: [
         {
           header: 'Permissions-Policy',
-          value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+          value: PERMISSIONS_POLICY,
           override: true,
         },
       ],

@@ -20,6 +20,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { accept } from '../common/nag.ts';
 import { apiBehaviors } from './api-behaviors.ts';
+import { NOT_PUBLIC } from './public-files.ts';
 import { securityHeadersPolicy } from './security-headers.ts';
 import { prerenderedRoutes, spaRoutingCode } from './spa-routing.ts';
 
@@ -85,7 +86,7 @@ export class SpaHosting extends Construct {
     const deploy = new BucketDeployment(this, 'Deploy', {
       destinationBucket: bucket,
       sources: [
-        Source.asset(props.webRoot),
+        Source.asset(props.webRoot, { exclude: [...NOT_PUBLIC] }),
         Source.jsonData('config.json', props.runtimeConfig),
       ],
       distribution: this.distribution,

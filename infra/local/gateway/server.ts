@@ -7,6 +7,7 @@ import {
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { routes } from '#manifest/routes';
 import { invoke } from '../invoke.ts';
+import { devRequestProblem } from './dev-guard.ts';
 import { type EdgeOptions, edgeHeaders } from './edge.ts';
 import { createRouter } from './route-match.ts';
 import { serveStatic } from './static-files.ts';
@@ -32,6 +33,8 @@ export interface GatewayOptions {
   readonly edge?: EdgeOptions & {
     readonly webRoot: string;
     readonly devRoutes: DevRoutes;
+    /** CloudFront's response headers policy: on every response. */
+    readonly responseHeaders?: Readonly<Record<string, string>>;
   };
 }
 
@@ -69,6 +72,12 @@ function sendResult(response: ServerResponse, result: APIGatewayProxyResultV2) {
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
+const gatewayCodes: Record<number, string> = {
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+};
+
 function gatewayError(
   response: ServerResponse,
   status: number,
@@ -77,12 +86,25 @@ function gatewayError(
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(
     JSON.stringify({
-      error: {
-        code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL',
-        message,
-      },
+      error: { code: gatewayCodes[status] ?? 'INTERNAL', message },
     }),
   );
+}
+
+/** A dev page, or 403 when the request is not from this machine's own page. */
+function devRoute(
+  handle: DevRoutes[string],
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const problem = devRequestProblem(
+    request.method ?? 'GET',
+    request.headers,
+    request.socket.localPort ?? 0,
+  );
+  return problem
+    ? gatewayError(response, 403, problem)
+    : handle(request, response);
 }
 
 async function handleApi(
@@ -116,6 +138,8 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   const { edge } = options;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(edge?.responseHeaders ?? {}))
+      response.setHeader(name, value);
     const dev = edge?.devRoutes[url.pathname];
     const work =
       url.pathname.startsWith('/api/') || url.pathname === '/api'
@@ -123,7 +147,9 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
         : !edge
           ? gatewayError(response, 404, 'Not Found')
           : dev
-            ? dev(request, response)
+            ? url.pathname.startsWith('/_dev/')
+              ? devRoute(dev, request, response)
+              : dev(request, response)
             : serveStatic(
                 edge.webRoot,
                 url.pathname,
@@ -140,7 +166,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
   server.keepAliveTimeout = 5_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () =>
+    server.listen(options.port, options.host ?? '127.0.0.1', () =>
       resolve(server),
     );
   });

@@ -17,6 +17,10 @@ beforeAll(async () => {
   writeFileSync(join(root, 'app.html'), 'spa shell');
   writeFileSync(join(root, 'faq', 'index.html'), 'faq page');
   writeFileSync(join(root, 'app.js'), `console.log(1);\n`.repeat(200));
+  writeFileSync(
+    join(root, 'app.js.map'),
+    '{"version":3,"sources":["src/secret.ts"]}',
+  );
   server = createServer((req, res) => {
     void serveStatic(root, req.url ?? '/', req.headers, res);
   });
@@ -30,22 +34,28 @@ afterAll(() => {
 
 function get(path: string, acceptEncoding = '') {
   const { port } = server.address() as AddressInfo;
-  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(
-        { port, path, headers: { 'accept-encoding': acceptEncoding } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end();
-    },
-  );
+  return new Promise<{
+    status: number;
+    headers: Record<string, unknown>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(
+      { port, path, headers: { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 describe('serveStatic', () => {
@@ -72,4 +82,17 @@ describe('serveStatic', () => {
     const small = await get('/faq', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
   });
+});
+
+describe('serveStatic and source maps', () => {
+  it.each(['/app.js.map', '/app%2Ejs.map'])(
+    'does not serve %s, though it was built',
+    async (path) => {
+      // Act
+      const response = await get(path);
+      // Assert
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('secret');
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { isPublicFile } from '../../constructs/web/public-files.ts';
 import { compressedFile, negotiate } from './compression.ts';
 
 const contentTypes: Record<string, string> = {
@@ -52,6 +53,12 @@ export async function serveStatic(
   requestHeaders: IncomingHttpHeaders,
   response: ServerResponse,
 ): Promise<void> {
+  // As in the bucket: not there, and no SPA shell in its place either.
+  if (!isPublicFile(decode(urlPath) ?? urlPath)) {
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('Not found');
+    return;
+  }
   const file =
     (await fileAt(root, urlPath)) ??
     (await fileAt(root, join(urlPath, 'index.html'))) ??

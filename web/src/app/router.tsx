@@ -43,6 +43,10 @@ export const router = createBrowserRouter([
       { path: 'blog', lazy: () => import('./routes/blog') },
       { path: 'blog/:id', lazy: () => import('./routes/blog-post') },
       { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
+      {
+        path: 'newsletter/confirm',
+        lazy: () => import('./routes/newsletter-confirm'),
+      },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { subscriptionConfirmation } from './subscription-confirmation.ts';
 import { subscriptionWelcome } from './subscription-welcome.ts';
+
+/** What a stranger could type on the form for someone else's address. */
+const planted = 'Visit evil.example to claim your refund';
 
 const subscriber = {
   id: '01J',
   occurredAt: '2026-01-01T00:00:00.000Z',
   version: 1 as const,
   email: 'jo@example.com',
-  name: '<Jo>',
+  name: planted,
   source: 'footer' as const,
 };
 
@@ -19,6 +23,27 @@ describe('subscriptionWelcome', () => {
     expect(mail.html).toContain(
       'href="https://example.com/unsubscribe?token=abc&amp;x=1"',
     );
-    expect(mail.html).toContain('Hi &lt;Jo&gt;,');
+  });
+
+  it('carries nothing the visitor typed', () => {
+    // Act
+    const mail = subscriptionWelcome(subscriber, 'https://example.com/u');
+    // Assert
+    expect(JSON.stringify(mail)).not.toContain('evil.example');
+  });
+});
+
+describe('subscriptionConfirmation', () => {
+  it('goes to the address with the confirmation link in text and HTML', () => {
+    // Arrange
+    const url = 'https://example.com/newsletter/confirm?token=abc&x=1';
+    // Act
+    const mail = subscriptionConfirmation('jo@example.com', url);
+    // Assert
+    expect(mail.to).toEqual(['jo@example.com']);
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(
+      'href="https://example.com/newsletter/confirm?token=abc&amp;x=1"',
+    );
   });
 });

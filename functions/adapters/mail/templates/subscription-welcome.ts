@@ -5,12 +5,16 @@ import { escapeHtml } from './render.ts';
 
 const { siteName } = defaultSiteSettings;
 
-/** The welcome e-mail; like every newsletter, it ends with the unsubscribe link. */
+/**
+ * The welcome e-mail, once the address confirmed; like every newsletter,
+ * it ends with the unsubscribe link. It greets no one by the name given
+ * on the form: whoever typed it may not own the address.
+ */
 export function subscriptionWelcome(
   subscriber: Subscribed,
   unsubscribeUrl: string,
 ): MailMessage {
-  const greeting = subscriber.name ? `Hi ${subscriber.name},` : 'Hi,';
+  const greeting = 'Hi,';
   const lines = [
     `Thanks for subscribing to ${siteName} energy tips and news.`,
     'About once a month we send plain-English guides to reading your bill, tariff changes and ways to cut your energy costs. We never share your address.',

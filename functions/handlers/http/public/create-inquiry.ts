@@ -1,10 +1,10 @@
 import { clock, ids } from '#platform/deps';
-import { httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { startInquirySchema } from '#shared/contracts/start-inquiry';
 import { startInquiry } from '#use-cases/inquiries/start-inquiry';
 
 export const handler = httpHandler(
-  { body: startInquirySchema, successStatus: 201 },
+  { body: startInquirySchema, successStatus: 201, rateLimit: FORM_RATE_LIMIT },
   ({ body, idempotencyKey }) =>
     startInquiry({ clock, ids }, body, idempotencyKey),
 );

@@ -1,10 +1,14 @@
 import { clock, ids } from '#platform/deps';
-import { httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { createSubscriptionSchema } from '#shared/contracts/subscriptions';
 import { subscribe } from '#use-cases/subscriptions/subscribe';
 
-/** 200 either way: a repeat says `alreadySubscribed` and stores nothing. */
+/** 202 whatever the address: the address itself is sent a link to confirm. */
 export const handler = httpHandler(
-  { body: createSubscriptionSchema },
+  {
+    body: createSubscriptionSchema,
+    successStatus: 202,
+    rateLimit: FORM_RATE_LIMIT,
+  },
   ({ body }) => subscribe({ clock, ids }, body),
 );

@@ -1,8 +1,9 @@
 import { clock } from '#platform/deps';
-import { httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { unsubscribeSchema } from '#shared/contracts/subscriptions';
 import { unsubscribe } from '#use-cases/subscriptions/unsubscribe';
 
-export const handler = httpHandler({ body: unsubscribeSchema }, ({ body }) =>
-  unsubscribe({ clock }, body.token),
+export const handler = httpHandler(
+  { body: unsubscribeSchema, rateLimit: FORM_RATE_LIMIT },
+  ({ body }) => unsubscribe({ clock }, body.token),
 );

@@ -73,6 +73,10 @@ export const pageMeta = {
     title: 'Unsubscribe',
     description: 'Stop receiving our energy tips e-mails.',
   },
+  newsletterConfirm: {
+    title: 'Confirm your subscription',
+    description: 'Confirm that you want our energy tips e-mails.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

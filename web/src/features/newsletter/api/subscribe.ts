@@ -1,4 +1,5 @@
 import type {
+  ConfirmSubscriptionResult,
   SubscriptionForm,
   SubscriptionResult,
   UnsubscribeResult,
@@ -7,6 +8,11 @@ import { apiRequest } from '@/lib/api-client';
 
 export const subscribe = (form: SubscriptionForm) =>
   apiRequest<SubscriptionResult>('POST', '/subscriptions', { body: form });
+
+export const confirmSubscription = (token: string) =>
+  apiRequest<ConfirmSubscriptionResult>('POST', '/subscriptions/confirm', {
+    body: { token },
+  });
 
 export const unsubscribe = (token: string) =>
   apiRequest<UnsubscribeResult>('POST', '/subscriptions/unsubscribe', {

@@ -29,13 +29,13 @@ export function useNewsletterForm(source: SubscriptionSource) {
     }
     setSubmitting(true);
     try {
-      const result = await subscribe({ email, source });
+      await subscribe({ email, source });
       setEmail('');
+      // The same words whatever the address: the page tells no one who is on the list.
       setOutcome({
         kind: 'done',
-        message: result.alreadySubscribed
-          ? "You're already subscribed. Thanks for reading!"
-          : 'Thanks for subscribing! Check your inbox for a welcome e-mail.',
+        message:
+          'Thanks! Check your inbox: we have sent a link to confirm your subscription.',
       });
     } catch {
       setOutcome({

@@ -1,0 +1,24 @@
+import { sesMailer } from '#adapters/mail/ses-mailer';
+import { subscriptionConfirmation } from '#adapters/mail/templates/subscription-confirmation';
+import { config } from '#platform/config';
+import { clock } from '#platform/deps';
+import { eventHandler } from '#platform/event-handler';
+import { subscriptionRequestedSchema } from '#shared/events/subscriptions';
+import { sendConfirmationEmail } from '#use-cases/subscriptions/send-confirmation-email';
+
+const { SITE_URL } = config('site');
+
+export const handler = eventHandler(
+  'SendSubscriptionConfirmation',
+  subscriptionRequestedSchema,
+  (request) =>
+    sendConfirmationEmail(
+      {
+        mailer: sesMailer,
+        clock,
+        siteUrl: SITE_URL,
+        render: subscriptionConfirmation,
+      },
+      request,
+    ),
+);

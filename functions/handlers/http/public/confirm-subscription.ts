@@ -1,0 +1,9 @@
+import { clock, ids } from '#platform/deps';
+import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { confirmSubscriptionSchema } from '#shared/contracts/subscriptions';
+import { confirmSubscription } from '#use-cases/subscriptions/confirm-subscription';
+
+export const handler = httpHandler(
+  { body: confirmSubscriptionSchema, rateLimit: FORM_RATE_LIMIT },
+  ({ body }) => confirmSubscription({ clock, ids }, body.token),
+);

@@ -1,0 +1,83 @@
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyResultV2,
+  Context,
+} from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+const SECRET = 'a-local-origin-secret-for-tests';
+Object.assign(process.env, {
+  ORIGIN_VERIFY_SECRET: SECRET,
+  TABLE_NAME: 'unit-test-table',
+  POWERTOOLS_LOG_LEVEL: 'SILENT',
+});
+const { httpHandler } = await import('./http-handler.ts');
+
+const context = {
+  functionName: 'test',
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
+
+type Result = Exclude<APIGatewayProxyResultV2, string>;
+
+/** A body route whose use case is a spy. */
+function route() {
+  const useCase = vi.fn(async () => ({ ok: true }));
+  const handler = httpHandler({ body: z.object({ name: z.string() }) }, () =>
+    useCase(),
+  );
+  return { handler, useCase };
+}
+
+const post = (headers: Record<string, string>, body = '{"name":"Jo"}') =>
+  ({
+    routeKey: 'POST /api/test',
+    rawPath: '/api/test',
+    headers: { 'x-origin-verify': SECRET, ...headers },
+    body,
+    isBase64Encoded: false,
+    requestContext: { http: { method: 'POST', sourceIp: '127.0.0.1' } },
+  }) as unknown as APIGatewayProxyEventV2;
+
+describe('httpHandler content type', () => {
+  it.each([
+    ['text/plain', { 'content-type': 'text/plain' }],
+    ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }],
+    ['multipart', { 'content-type': 'multipart/form-data; boundary=x' }],
+    ['no content type', {}],
+    ['a JSON look-alike', { 'content-type': 'application/jsonp' }],
+    ['another charset', { 'content-type': 'application/json; charset=latin1' }],
+  ])(
+    'answers %s with 415 naming the header, before the use case',
+    async (_, headers) => {
+      // Arrange
+      const { handler, useCase } = route();
+      // Act
+      const response = (await handler(post(headers), context)) as Result;
+      // Assert
+      expect(response.statusCode).toBe(415);
+      expect(JSON.parse(response.body ?? '')).toMatchObject({
+        error: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'content-type' },
+      });
+      expect(useCase).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    'application/json',
+    'application/json; charset=utf-8',
+    'Application/JSON;charset="UTF-8"',
+  ])('accepts %s', async (contentType) => {
+    // Arrange
+    const { handler, useCase } = route();
+    // Act
+    const response = (await handler(
+      post({ 'content-type': contentType }),
+      context,
+    )) as Result;
+    // Assert
+    expect(response.statusCode).toBe(200);
+    expect(useCase).toHaveBeenCalledOnce();
+  });
+});
