@@ -25,7 +25,16 @@ import {
 import { startGateway } from './gateway/server.ts';
 import { sendJson } from './http-json.ts';
 import { invoke } from './invoke.ts';
-import { republishAfterRestart } from './leads/republish-recent.ts';
+import {
+  republishAfterRestart,
+  republishRecentLeads,
+} from './leads/republish-recent.ts';
+import {
+  clearStaleInProgress,
+  lastStopUnclean,
+  markRunning,
+  markStopped,
+} from './leads/unclean-stop.ts';
 import { freePort } from './net.ts';
 import { startOutbox } from './outbox/outbox.ts';
 import { renderOutboxPage } from './outbox/outbox-page.ts';
@@ -96,6 +105,15 @@ export async function startLocalStack(
   );
   const stops: Array<() => Promise<void>> = [() => dynamo.stop()];
   try {
+    // Before the bus resumes its journal: a killed consumer's "in progress"
+    // would otherwise refuse every replay of its event.
+    if (dataDir && (await lastStopUnclean(dataDir))) {
+      const cleared = await clearStaleInProgress(dynamo.endpoint);
+      if (cleared)
+        console.error(
+          `[stack] the last stop was not clean: cleared ${cleared} delivery(ies) left in progress`,
+        );
+    }
     const outbox = await startOutbox(join(scratch, 'outbox'), await freePort());
     stops.unshift(() => outbox.stop());
     const bus = await startBus({
@@ -150,6 +168,21 @@ export async function startLocalStack(
       republishAfterRestart(dynamo.endpoint, diedAt, (event) =>
         invoke(streamPublisher.id, streamPublisher.handler, event),
       );
+    if (dataDir) {
+      const uncleanSince = await markRunning(dataDir, new Date());
+      // Removed last, once everything else has stopped.
+      stops.push(() => markStopped(dataDir));
+      if (uncleanSince) {
+        const count = await republishRecentLeads(
+          dynamo.endpoint,
+          uncleanSince,
+          (event) => invoke(streamPublisher.id, streamPublisher.handler, event),
+        );
+        console.error(
+          `[stack] the last stop was not clean: re-published ${count} lead(s) stored since ${uncleanSince} (consumers send each e-mail once)`,
+        );
+      }
+    }
     const server: Server = await startGateway({
       port: options.port,
       host: options.host,
