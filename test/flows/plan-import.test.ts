@@ -19,7 +19,10 @@ const { createBrandDiscovery } = await import(
 );
 const { createRegisterClient } = await import('#adapters/cdr/register-client');
 const { newRun } = await import('#use-cases/plans/price-update-run');
-const { getPlanRecord } = await import('#data/plans');
+const { getPlanRecord, putCatalogueEntry } = await import('#data/plans');
+const { catalogueEntryFromCdr } = await import(
+  '#shared/domain/plans/plan-from-cdr'
+);
 const { CATALOGUE_RECHECK_MS } = await import(
   '#use-cases/catalogue/catalogue-reader'
 );
@@ -239,8 +242,17 @@ const discoveryFor = (lastRunBrands: string[]) => {
 };
 
 describe('brand discovery', () => {
-  it('imports the brands the register lists and logs those that appeared or disappeared', async () => {
-    // Arrange
+  it('imports the brands the register lists, logs those that appeared or disappeared, and withdraws the plans of a brand that went', async () => {
+    // Arrange: a plan stored from a brand the register no longer lists.
+    const gone = {
+      ...asTestPlan(template[2] as CdrPlanData, 7),
+      planId: 'TEST-GONE-1',
+      brand: 'gone-energy',
+    };
+    await putCatalogueEntry(catalogueEntryFromCdr(gone, new Date()), {
+      cdrLastUpdated: gone.lastUpdated,
+      sourceBrand: 'gone-energy',
+    });
     const discovery = discoveryFor(['gone-energy']);
     const planSource = createCdrPlanSource({
       brands: () => discovery.current(),
@@ -256,6 +268,13 @@ describe('brand discovery', () => {
       brandsAppeared: [BRAND],
       brandsDisappeared: ['gone-energy'],
       brandListNote: null,
+    });
+    expect(run.plansDeactivated).toBe(1);
+    expect(run.brands).toContainEqual(
+      expect.objectContaining({ brand: 'gone-energy', deactivated: 1 }),
+    );
+    expect(await getPlanRecord('TEST-GONE-1')).toMatchObject({
+      isActive: false,
     });
   });
 

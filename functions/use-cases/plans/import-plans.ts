@@ -1,5 +1,6 @@
 import {
   activePlanVersions,
+  deactivatePlan,
   type PlanRecord,
   type StoredPlanVersion,
 } from '#data/plans';
@@ -14,6 +15,7 @@ import type {
   PriceUpdateRun,
   SkippedPlan,
 } from '#shared/contracts/price-updates';
+import { partitionsOfPlan } from '#shared/domain/catalogue/partitions';
 import { publishCatalogueSnapshots } from '../catalogue/publish-catalogue.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type {
@@ -137,6 +139,8 @@ export async function runPriceUpdate(
       brands.length,
     );
     await Promise.all(Array.from({ length: pool }, worker));
+    if ((deps.deactivateMissing ?? true) && !run.updatedSince)
+      await retireDisappeared(found.disappeared, stored, tally, deps.clock);
     const finished = {
       ...tally.finish(run, brands.length, deps.clock.now()),
       ...brandLog(found),
@@ -166,6 +170,29 @@ export async function runPriceUpdate(
       failureReason: `The import stopped: ${reason}`,
     });
     throw error;
+  }
+}
+
+/**
+ * A brand the register no longer lists sells nothing through the CDR any
+ * more: its stored plans are withdrawn, as a brand's unlisted plans are.
+ */
+async function retireDisappeared(
+  disappeared: readonly string[],
+  stored: ReadonlyMap<string, ReadonlyMap<string, StoredPlanVersion>>,
+  tally: RunTally,
+  clock: Clock,
+) {
+  for (const slug of disappeared) {
+    const plans = stored.get(slug);
+    if (!plans?.size) continue;
+    const brand = tally.startBrand(slug, clock.now().getTime());
+    for (const [id, plan] of plans) {
+      await deactivatePlan(id);
+      tally.touch(partitionsOfPlan(plan));
+      brand.deactivated += 1;
+    }
+    tally.endBrand(brand, clock.now().getTime());
   }
 }
 
