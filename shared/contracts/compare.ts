@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateSorts } from '../domain/plans/list-options.ts';
 import { oneLine } from './fields.ts';
 import {
   customerTypes,
@@ -11,11 +12,7 @@ export const compareSorts = [
   'price',
   'green',
   'popular',
-  'household_cost',
-  'business_cost',
-  'usage_rate',
-  'green_energy',
-  'no_lockin',
+  ...rateSorts,
 ] as const;
 
 export type CompareSort = (typeof compareSorts)[number];

@@ -10,14 +10,16 @@ export const listStates = [
   'NT',
 ] as const;
 
-/** Orders a plan list offers: by retailer, or the results panel's rate sorts. */
-export const planListSorts = [
-  'retailer',
+/** The results panel's sorts that need only a plan's published rates. */
+export const rateSorts = [
   'household_cost',
   'business_cost',
   'usage_rate',
   'green_energy',
   'no_lockin',
 ] as const;
+
+/** Orders a plan list offers: by retailer, or a rate sort. */
+export const planListSorts = ['retailer', ...rateSorts] as const;
 
 export type PlanListSort = (typeof planListSorts)[number];

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** A fresh `.data/` for one scenario, removed after it. */
 export function scenarioDataDir(): string {
@@ -21,15 +21,10 @@ export const journalled = (dataDir: string): string[] => {
   }
 };
 
-/** Polls `probe` until it is true; fails after `timeoutMs`. */
+/** Waits until `probe` is true; fails after `timeoutMs`. */
 export async function until(
   probe: () => boolean | Promise<boolean>,
   timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await vi.waitUntil(probe, { timeout: timeoutMs, interval: 100 });
 }

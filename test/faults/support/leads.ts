@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { vi } from 'vitest';
 import { leadKey } from '#data/keys';
 import { localClientConfig } from '../../../infra/local/aws.ts';
 import type { SesFault } from '../../../infra/local/outbox/ses-faults.ts';
@@ -112,23 +113,24 @@ export async function reconcile(
   }
 }
 
-/** Polls until every lead is e-mailed (or the time is up), then reconciles. */
+/** Waits until every lead is e-mailed (or the time is up), then reconciles. */
 export async function settledReconciliation(
   stack: StackProcess,
   leads: readonly AnsweredLead[],
   timeoutMs = 30_000,
 ): Promise<Reconciliation> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await reconcile(stack, leads);
-    if (result.emailed === leads.length || Date.now() > deadline) {
-      console.info(
-        `[faults] answered ${result.answered}, stored ${result.stored}, e-mailed ${result.emailed}, lost ${result.lost.length}, duplicated ${result.duplicated.length}`,
-      );
-      return result;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await vi
+    .waitUntil(
+      async () => (await reconcile(stack, leads)).emailed === leads.length,
+      { timeout: timeoutMs, interval: 250 },
+    )
+    // Out of time: the reconciliation below says what is missing.
+    .catch(() => undefined);
+  const result = await reconcile(stack, leads);
+  console.info(
+    `[faults] answered ${result.answered}, stored ${result.stored}, e-mailed ${result.emailed}, lost ${result.lost.length}, duplicated ${result.duplicated.length}`,
+  );
+  return result;
 }
 
 /** Texts of the e-mails on disk in a stopped stack's outbox. */
