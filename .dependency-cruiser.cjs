@@ -45,7 +45,7 @@ module.exports = {
       name: 'data-has-no-http',
       severity: 'error',
       comment:
-        'data-has-no-http: the data layer reports what happened (WriteConflict, InvalidCursor in functions/data/errors.ts), never an HTTP status. Fix: throw a domain error from functions/data and translate it in the use case or in functions/platform/middlewares/error-responses.ts.',
+        'data-has-no-http: the data layer reports what happened (WriteConflict, InvalidCursor in functions/use-cases/port-errors.ts), never an HTTP status. Fix: throw a domain error from functions/data and translate it in the use case or in functions/platform/middlewares/error-responses.ts.',
       from: { path: '^functions/data/' },
       to: {
         path: [

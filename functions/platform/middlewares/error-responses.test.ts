@@ -5,6 +5,7 @@ import {
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { InvalidCursor, WriteConflict } from '#use-cases/port-errors';
 import { ClientError, TooManyRequestsError } from '../errors.ts';
 import { errorResponses } from './error-responses.ts';
 
@@ -110,6 +111,51 @@ describe('errorResponses', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers).toMatchObject({ 'retry-after': '42' });
     expect(JSON.parse(response.body ?? '').error.code).toBe('RATE_LIMITED');
+  });
+
+  it('answers a reused idempotency key reported by storage with 422 IDEMPOTENCY_MISMATCH', async () => {
+    // Arrange
+    const handler = failingWith(
+      new WriteConflict('idempotency-key-reused', 'Key used with another body'),
+    );
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.statusCode).toBe(422);
+    expect(JSON.parse(response.body ?? '')).toEqual({
+      error: {
+        code: 'IDEMPOTENCY_MISMATCH',
+        message: 'Key used with another body',
+      },
+    });
+  });
+
+  it('answers a record changed meanwhile, reported by storage, with 409 CONFLICT', async () => {
+    // Arrange
+    const handler = failingWith(
+      new WriteConflict('changed-meanwhile', 'Saved by someone else'),
+    );
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.statusCode).toBe(409);
+    expect(JSON.parse(response.body ?? '').error.code).toBe('CONFLICT');
+  });
+
+  it('answers a bad page cursor, reported by storage, with 400 naming the cursor field', async () => {
+    // Arrange
+    const handler = failingWith(new InvalidCursor());
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body ?? '')).toEqual({
+      error: {
+        code: 'VALIDATION',
+        field: 'cursor',
+        message: 'cursor: is not valid',
+      },
+    });
   });
 
   it('turns any other error into a generic 500', async () => {
