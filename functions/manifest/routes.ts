@@ -151,7 +151,7 @@ export const routes: readonly RouteDefinition[] = [
     access: 'public',
     table: 'read',
   },
-  // Staff admin (issue 7): every route below needs a staff token.
+  // Staff admin: every route below needs a staff token.
   {
     id: 'GetAdminDashboard',
     method: 'GET',
