@@ -113,49 +113,33 @@ describe('errorResponses', () => {
     expect(JSON.parse(response.body ?? '').error.code).toBe('RATE_LIMITED');
   });
 
-  it('answers a reused idempotency key reported by storage with 422 IDEMPOTENCY_MISMATCH', async () => {
-    // Arrange
-    const handler = failingWith(
+  it.each([
+    [
+      'a reused idempotency key with 422',
       new WriteConflict('idempotency-key-reused', 'Key used with another body'),
-    );
-    // Act
-    const response = (await handler({}, context)) as Result;
-    // Assert
-    expect(response.statusCode).toBe(422);
-    expect(JSON.parse(response.body ?? '')).toEqual({
-      error: {
-        code: 'IDEMPOTENCY_MISMATCH',
-        message: 'Key used with another body',
-      },
-    });
-  });
-
-  it('answers a record changed meanwhile, reported by storage, with 409 CONFLICT', async () => {
-    // Arrange
-    const handler = failingWith(
+      422,
+      { code: 'IDEMPOTENCY_MISMATCH', message: 'Key used with another body' },
+    ],
+    [
+      'a record changed meanwhile with 409',
       new WriteConflict('changed-meanwhile', 'Saved by someone else'),
-    );
-    // Act
-    const response = (await handler({}, context)) as Result;
-    // Assert
-    expect(response.statusCode).toBe(409);
-    expect(JSON.parse(response.body ?? '').error.code).toBe('CONFLICT');
-  });
-
-  it('answers a bad page cursor, reported by storage, with 400 naming the cursor field', async () => {
+      409,
+      { code: 'CONFLICT', message: 'Saved by someone else' },
+    ],
+    [
+      'a bad page cursor with 400 naming the cursor field',
+      new InvalidCursor(),
+      400,
+      { code: 'VALIDATION', field: 'cursor', message: 'cursor: is not valid' },
+    ],
+  ])('answers storage reporting %s', async (_, error, status, body) => {
     // Arrange
-    const handler = failingWith(new InvalidCursor());
+    const handler = failingWith(error);
     // Act
     const response = (await handler({}, context)) as Result;
     // Assert
-    expect(response.statusCode).toBe(400);
-    expect(JSON.parse(response.body ?? '')).toEqual({
-      error: {
-        code: 'VALIDATION',
-        field: 'cursor',
-        message: 'cursor: is not valid',
-      },
-    });
+    expect(response.statusCode).toBe(status);
+    expect(JSON.parse(response.body ?? '')).toEqual({ error: body });
   });
 
   it('turns any other error into a generic 500', async () => {
