@@ -73,4 +73,42 @@ describe('picking the current plan on /compare', () => {
       .toBeGreaterThan(0);
     await page.close();
   });
+
+  it('carries the plan picked in the start popup to /compare and ranks it there', async () => {
+    // Arrange
+    const plan = await planToPick();
+    const page = await browser().newPage();
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Your postcode').fill('2000');
+    await page
+      .getByRole('button', { name: 'Start Comparison' })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Start your comparison' });
+    await dialog.getByLabel('Full name').fill('Kim Lee');
+    await dialog.getByLabel('Phone').fill('0400 555 666');
+    // Act: the retailer, then its plan, by clicking the choice
+    await dialog.getByLabel('Current provider').selectOption(plan.retailer);
+    const combobox = dialog.getByRole('combobox', {
+      name: 'Your current plan',
+    });
+    await combobox.fill(plan.planName);
+    await dialog.getByRole('option', { name: plan.planName }).first().click();
+    await expect.poll(() => combobox.inputValue()).toBe(plan.planName);
+    await dialog.getByRole('button', { name: 'Compare Plans' }).click();
+    await page.waitForURL(/\/compare\?/);
+    // Assert
+    expect(new URL(page.url()).searchParams.get('currentPlanId')).toBe(plan.id);
+    await page.getByRole('button', { name: 'Compare Plans' }).click();
+    await page
+      .getByText(/^Your plan costs \$[\d,]+ a year and ranks/)
+      .waitFor();
+    await expect
+      .poll(() =>
+        page.getByRole('combobox', { name: 'Your current plan' }).inputValue(),
+      )
+      .toBe(plan.planName);
+    await page.close();
+  });
 });
