@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { CompareResponse } from '#shared/contracts/compare';
 import { retailerOptions } from '#shared/contracts/retailers';
+import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
 
 const browser = browserPerFile();
@@ -27,7 +28,7 @@ async function planToPick() {
 }
 
 describe('picking the current plan on /compare', () => {
-  it('finds the plan by name with the keyboard, then marks it and measures every card against it', async () => {
+  it('finds the plan by name with the keyboard, then marks it and measures every card against it, with no axe violation', async () => {
     // Arrange
     const plan = await planToPick();
     const page = await browser().newPage();
@@ -71,6 +72,13 @@ describe('picking the current plan on /compare', () => {
           .count(),
       )
       .toBeGreaterThan(0);
+    // The list open and the results marked, with no axe violation.
+    await combobox.focus();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: "I don't know" })
+      .waitFor();
+    await expectNoAxeViolations(page);
     await page.close();
   });
 
