@@ -24,6 +24,8 @@ const discountSchema = z
     percentOverThreshold: z
       .object({ rate: decimal, usageAmount: decimal })
       .optional(),
+    startDate: z.string().optional(),
+    endDate: z.string().optional(),
   })
   .superRefine((discount, ctx) => {
     const method = discount.methodUType;
@@ -61,6 +63,8 @@ const contractSchema = z
     solarFeedInTariff: z.array(feedInTariffSchema).optional(),
     discounts: z.array(discountSchema).optional(),
     fees: z.array(feeSchema).optional(),
+    benefitPeriod: z.string().optional(),
+    onExpiryDescription: z.string().optional(),
   })
   .superRefine((contract, ctx) => {
     if (

@@ -12,6 +12,8 @@ export const compareSorts = [
   'price',
   'green',
   'popular',
+  /** Cheapest once time-limited discounts have ended (docs/pricing-rules.md). */
+  'after_benefits',
   ...rateSorts,
 ] as const;
 
@@ -77,6 +79,13 @@ export const compareRequestSchema = z.strictObject({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(200).default(50),
   inquiry: comparisonInquirySchema.optional(),
+  /** The catalogue plan the visitor is on now; savings are measured from it. */
+  currentPlanId: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[A-Za-z0-9._@~-]+$/, 'must be a plan id (URL-safe characters)')
+    .optional(),
 });
 
 export type CompareRequest = z.infer<typeof compareRequestSchema>;
@@ -110,6 +119,29 @@ export const comparedPlanSchema = z.object({
   /** Plan data older than 7 days. */
   isStale: z.boolean(),
   isBestValue: z.boolean(),
+  /** Current plan's cost less this plan's; null with no current plan. */
+  savingAgainstCurrentDollars: z.number().nullable(),
+  /** The annual cost once time-limited discounts have ended. */
+  annualCostAfterBenefitsIncGst: moneySchema,
+  /** Each discount that ends, and the plan's words on what follows. */
+  benefitEnds: z.array(
+    z.object({
+      description: z.string(),
+      /** `YYYY-MM-DD`, or null when counted from the day the plan starts. */
+      endsOn: z.string().nullable(),
+      afterText: z.string().nullable(),
+    }),
+  ),
+});
+
+/** The visitor's current plan, priced on the same usage. */
+export const currentPlanResultSchema = z.object({
+  plan: planSummarySchema,
+  annualCostIncGst: moneySchema,
+  annualCostAfterBenefitsIncGst: moneySchema,
+  /** 1-based among every priced plan of the market, before filters. */
+  rank: z.number().int(),
+  rankedPlans: z.number().int(),
 });
 
 export const compareResponseSchema = z.object({
@@ -135,7 +167,9 @@ export const compareResponseSchema = z.object({
   excluded: z.array(z.object({ planId: z.string(), reason: z.string() })),
   someStale: z.boolean(),
   inquiryId: z.string().nullable(),
+  currentPlan: currentPlanResultSchema.nullable(),
 });
 
 export type ComparedPlan = z.infer<typeof comparedPlanSchema>;
+export type CurrentPlanResult = z.infer<typeof currentPlanResultSchema>;
 export type CompareResponse = z.infer<typeof compareResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listStates, planListSorts } from '../domain/plans/list-options.ts';
+import { oneLine } from './fields.ts';
 import { customerTypes, planSummarySchema } from './plans.ts';
 import { priceUpdateRunSchema } from './price-updates.ts';
 
@@ -19,6 +20,10 @@ export const planListQuerySchema = z
     sort: z.enum(planListSorts).default('retailer'),
     limit: z.coerce.number().int().min(1).max(100).default(50),
     cursor: z.string().max(200).optional(),
+    /** One retailer's plans (its name, however written). */
+    retailer: oneLine(z.string().trim().min(1).max(100)).optional(),
+    /** Words the plan's name starts with, e.g. "go var". */
+    q: oneLine(z.string().trim().max(100)).optional(),
   })
   .refine((q) => q.state !== undefined || q.postcode !== undefined, {
     path: ['state'],

@@ -4,6 +4,7 @@ import { ValidationError } from '#platform/errors';
 import type { PlanListPage, PlanListQuery } from '#shared/contracts/plan-lists';
 import { stateOfPostcode } from '#shared/domain/networks';
 import { orderPlanList } from '#shared/domain/plans/list-order';
+import { nameMatches, sameRetailer } from '#shared/domain/plans/plan-names';
 import { marketPlans } from './market-plans.ts';
 
 const encodeCursor = (offset: number) =>
@@ -54,11 +55,20 @@ export async function planListPage(
     ordered = orderPlanList(sold, query.sort);
     orderedLists.set(listKey, ordered);
   }
+  const { retailer, q } = query;
+  const shown =
+    retailer || q
+      ? ordered.filter(
+          (r) =>
+            (!retailer || sameRetailer(r.retailer, retailer)) &&
+            (!q || nameMatches(r.planName, q)),
+        )
+      : ordered;
   const end = offset + query.limit;
   return {
-    plans: ordered.slice(offset, end).map(toPlanSummary),
-    total: ordered.length,
-    nextCursor: end < ordered.length ? encodeCursor(end) : null,
+    plans: shown.slice(offset, end).map(toPlanSummary),
+    total: shown.length,
+    nextCursor: end < shown.length ? encodeCursor(end) : null,
     state: state || null,
   };
 }

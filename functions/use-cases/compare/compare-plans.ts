@@ -16,7 +16,18 @@ import { stateOfPostcode } from '#shared/domain/networks';
 import { stateForPostcode } from '#shared/domain/postcode';
 import { marketPlans } from '../catalogue/market-plans.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
+import {
+  assertInMarket,
+  currentPlanResult,
+  withSavingAgainst,
+} from './current-plan.ts';
 import { priceMatches } from './price-matches.ts';
+
+const NO_FILTERS: CompareRequest['filters'] = {
+  planType: 'all',
+  greenOnly: false,
+  noExitFee: false,
+};
 
 export interface ComparePlansDeps {
   readonly clock: Clock;
@@ -85,18 +96,37 @@ export async function comparePlans(
     postcode: request.postcode,
   });
   const match = matchPlans(market.records, request);
+  // A current plan is ranked against the whole market, so filters apply
+  // only after pricing, and only to the list shown.
+  const candidates = request.currentPlanId
+    ? matchPlans(market.records, { ...request, filters: NO_FILTERS }).plans
+    : match.plans;
+  if (request.currentPlanId) {
+    assertInMarket(request.currentPlanId, new Set(candidates.map((p) => p.id)));
+  }
   const tariffs = new Map<string, CompiledPlan>();
-  for (const plan of match.plans) {
+  for (const plan of candidates) {
     const compiled = market.compiled.get(plan.id);
     if (compiled) tariffs.set(plan.id, compiled);
   }
-  const priced = priceMatches(
-    match.plans,
+  const marketPriced = priceMatches(
+    candidates,
     tariffs,
     profile,
     request,
     now.getTime(),
   );
+  const current = request.currentPlanId
+    ? currentPlanResult(request.currentPlanId, marketPriced.plans)
+    : null;
+  const shown = new Set(match.plans.map((p) => p.id));
+  const priced = {
+    plans: withSavingAgainst(
+      marketPriced.plans.filter((p) => shown.has(p.plan.id)),
+      current,
+    ),
+    excluded: marketPriced.excluded.filter((e) => shown.has(e.planId)),
+  };
   const sorted = sortResults(priced.plans, request.sort);
   const start = (request.page - 1) * request.pageSize;
   const plans = sorted
@@ -121,5 +151,6 @@ export async function comparePlans(
     excluded: priced.excluded,
     someStale: sorted.some((p) => p.isStale),
     inquiryId,
+    currentPlan: current,
   };
 }

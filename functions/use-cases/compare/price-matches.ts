@@ -1,5 +1,6 @@
 import type { PlanRecord } from '#data/plans';
 import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
+import { benefitEndsOf } from '#shared/domain/compare/benefit-ends';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import {
@@ -62,6 +63,11 @@ export function priceMatches(
         annualCostWithAllDiscountsIncGst: round2(
           cost.annualCostWithAllDiscountsIncGst,
         ),
+        annualCostAfterBenefitsIncGst: round2(
+          cost.annualCostAfterBenefitsIncGst,
+        ),
+        benefitEnds: benefitEndsOf(cost.breakdown, tariff.onExpiry),
+        savingAgainstCurrentDollars: null,
         monthlyEstimateDollars: round2(cost.annualCostIncGst / 12),
         annualSavingsDollars: savingsOf(cost.annualCostIncGst, request.usage),
         cardEstimates: cardMonthlyEstimates(record),

@@ -74,4 +74,20 @@ describe('sortResults', () => {
       false,
     );
   });
+
+  it('orders by the cost once benefits end, first-year cost breaking ties', () => {
+    const ending = [
+      { ...result('cheap-now', 1200), annualCostAfterBenefitsIncGst: 1600 },
+      { ...result('steady', 1400), annualCostAfterBenefitsIncGst: 1400 },
+      { ...result('tie', 1300), annualCostAfterBenefitsIncGst: 1400 },
+      result('unpriced-after', 1500),
+    ];
+    expect(order(ending, 'after_benefits')).toEqual([
+      'tie',
+      'steady',
+      'unpriced-after',
+      'cheap-now',
+    ]);
+    expect(order(ending, 'price')[0]).toBe('cheap-now');
+  });
 });

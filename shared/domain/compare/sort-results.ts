@@ -5,6 +5,8 @@ import type { PlanSummary } from '../../contracts/plans.ts';
 export interface SortablePlan {
   readonly plan: PlanSummary;
   readonly annualCostIncGst: number;
+  /** Priced plans only; a plan without it sorts on its first-year cost. */
+  readonly annualCostAfterBenefitsIncGst?: number;
   readonly cardEstimates: {
     homeMonthlyDollars: number;
     businessMonthlyDollars: number;
@@ -32,8 +34,12 @@ const then =
     return 0;
   };
 
+const afterBenefits = (p: SortablePlan) =>
+  p.annualCostAfterBenefitsIncGst ?? p.annualCostIncGst;
+
 const sorts: Record<CompareSort, Compare> = {
   price: byCost,
+  after_benefits: then((a, b) => afterBenefits(a) - afterBenefits(b), byCost),
   green: then(
     (a, b) => b.plan.greenEnergyPercent - a.plan.greenEnergyPercent,
     byCost,

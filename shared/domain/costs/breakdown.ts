@@ -1,6 +1,7 @@
 import type { EnergyUnit } from '../usage/usage-profile.ts';
 import type { StepSums } from './block-rates.ts';
 import type { Discount, UsageCharge } from './compiled-plan.ts';
+import type { DiscountEnd } from './discount-ends.ts';
 
 /** GST rate applied to CDR prices (published ex GST). */
 export const GST_MULTIPLIER = 1.1;
@@ -56,6 +57,8 @@ export interface DiscountLine extends CostLine {
   readonly method: Discount['method'];
   readonly category: string | undefined;
   readonly description: string | undefined;
+  /** Set when the discount stops before the plan does. */
+  readonly ends?: DiscountEnd | undefined;
 }
 
 /**

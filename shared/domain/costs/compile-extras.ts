@@ -5,6 +5,8 @@ import type {
 } from '../../cdr/plan-detail.ts';
 import type { Discount, RecurringFee } from './compiled-plan.ts';
 import type { TariffDiagnostic } from './diagnostics.ts';
+import type { ContractTerms } from './discount-ends.ts';
+import { discountEnd } from './discount-ends.ts';
 import { displayLabel, rateTypeLabel } from './labels.ts';
 
 const TIMES_PER_YEAR: Record<string, number> = {
@@ -30,26 +32,31 @@ const PERIOD_PER_YEAR: Record<string, number> = {
 /** Discounts as published; OTHER is treated like CONDITIONAL. */
 export function compileDiscounts(
   discounts: readonly PlanDiscount[],
+  contract: ContractTerms = {},
 ): Discount[] {
-  return discounts.map((discount) => ({
-    name: displayLabel(
-      discount.displayName,
-      discount.category
-        ? `${rateTypeLabel(discount.category)} discount`
-        : 'Discount',
-    ),
-    category: discount.category,
-    description: discount.description,
-    guaranteed: discount.type === 'GUARANTEED',
-    method: discount.methodUType,
-    rate:
-      discount.percentOfBill?.rate ??
-      discount.percentOfUse?.rate ??
-      discount.percentOverThreshold?.rate ??
-      0,
-    amountDollarsIncGst: discount.fixedAmount?.amount ?? 0,
-    thresholdDollars: discount.percentOverThreshold?.usageAmount ?? 0,
-  }));
+  return discounts.map((discount) => {
+    const ends = discountEnd(discount, contract);
+    return {
+      name: displayLabel(
+        discount.displayName,
+        discount.category
+          ? `${rateTypeLabel(discount.category)} discount`
+          : 'Discount',
+      ),
+      category: discount.category,
+      description: discount.description,
+      guaranteed: discount.type === 'GUARANTEED',
+      method: discount.methodUType,
+      rate:
+        discount.percentOfBill?.rate ??
+        discount.percentOfUse?.rate ??
+        discount.percentOverThreshold?.rate ??
+        0,
+      amountDollarsIncGst: discount.fixedAmount?.amount ?? 0,
+      thresholdDollars: discount.percentOverThreshold?.usageAmount ?? 0,
+      ...(ends && { ends }),
+    };
+  });
 }
 
 /**

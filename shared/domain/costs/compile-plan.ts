@@ -112,7 +112,12 @@ function compileExtras(
   scope: ChargeScope,
 ): Pick<
   CompiledPlan,
-  'controlledLoad' | 'feedIn' | 'feedInChoice' | 'discounts' | 'recurringFees'
+  | 'controlledLoad'
+  | 'feedIn'
+  | 'feedInChoice'
+  | 'discounts'
+  | 'onExpiry'
+  | 'recurringFees'
 > {
   return {
     controlledLoad: compileControlledLoad(
@@ -125,7 +130,10 @@ function compileExtras(
       `${path}.solarFeedInTariff`,
       scope,
     ),
-    discounts: compileDiscounts(contract.discounts ?? []),
+    discounts: compileDiscounts(contract.discounts ?? [], contract),
+    ...(contract.onExpiryDescription && {
+      onExpiry: contract.onExpiryDescription,
+    }),
     recurringFees: compileRecurringFees(
       contract.fees ?? [],
       detail.meteringCharges ?? [],

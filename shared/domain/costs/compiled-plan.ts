@@ -1,6 +1,7 @@
 import type { EnergyUnit } from '../usage/usage-profile.ts';
 import type { BlockRate } from './block-rates.ts';
 import type { TariffDiagnostic } from './diagnostics.ts';
+import type { DiscountEnd } from './discount-ends.ts';
 import type { BucketLabel } from './labels.ts';
 import type { SeasonSet } from './seasons.ts';
 import type { TimeLayout } from './time-windows.ts';
@@ -57,6 +58,8 @@ export interface Discount {
   readonly amountDollarsIncGst: number;
   /** percentOverThreshold: usage charges (dollars ex GST) before it applies. */
   readonly thresholdDollars: number;
+  /** Set when the discount stops before the plan does. */
+  readonly ends?: DiscountEnd | undefined;
 }
 
 /** A controlled-load tariff: its own supply and usage prices, ex GST. */
@@ -100,6 +103,8 @@ export interface CompiledPlan {
    */
   readonly feedInChoice?: FeedInChoice | undefined;
   readonly discounts: readonly Discount[];
+  /** The plan's own words on what happens when its benefit period ends. */
+  readonly onExpiry?: string | undefined;
   readonly recurringFees: readonly RecurringFee[];
   readonly diagnostics: readonly TariffDiagnostic[];
   /** True when any diagnostic is an error; such a plan is not priced. */

@@ -96,3 +96,42 @@ describe('pricePlan fees', () => {
     ]);
   });
 });
+
+describe('pricePlan after the benefits end', () => {
+  it('adds back only the guaranteed discounts that end', () => {
+    // Arrange: bill ex GST 365 + 1095 = 1460; welcome 10 % of the bill
+    // × 1.1 = 160.60 ends; loyalty 5 % × 1095 × 1.1 = 60.225 lasts
+    const plan = compileDocument(features.endingDiscounts);
+    // Act
+    const cost = pricePlan(plan, tenKwhADay);
+    // Assert: 1606 − 160.60 − 60.225 = 1385.175, then + 160.60
+    expect(cost.annualCostIncGst).toBeCloseTo(1385.175, 9);
+    expect(cost.annualCostAfterBenefitsIncGst).toBeCloseTo(1545.775, 9);
+  });
+
+  it('says in the breakdown which discounts end and when', () => {
+    // Arrange
+    const plan = compileDocument(features.endingDiscounts);
+    // Act
+    const { breakdown } = pricePlan(plan, tenKwhADay);
+    // Assert
+    expect(
+      [...breakdown.guaranteedDiscounts, ...breakdown.conditionalDiscounts].map(
+        (d) => [d.label, d.ends],
+      ),
+    ).toEqual([
+      ['Welcome discount', { endsOn: null }],
+      ['Loyalty discount', undefined],
+      ['Pay on time credit', { endsOn: '2026-06-30' }],
+    ]);
+    expect(plan.onExpiry).toMatch(/write to you with your options/);
+  });
+
+  it('costs a plan without ending discounts the same after its benefits', () => {
+    const cost = pricePlan(
+      compileDocument(features.everyDiscountMethod),
+      tenKwhADay,
+    );
+    expect(cost.annualCostAfterBenefitsIncGst).toBe(cost.annualCostIncGst);
+  });
+});

@@ -34,6 +34,8 @@ export interface PlanCost {
   readonly annualCostIncGst: number;
   readonly annualCostWithAllDiscountsIncGst: number;
   readonly annualCostExGst: number;
+  /** The annual cost once guaranteed discounts that end have ended. */
+  readonly annualCostAfterBenefitsIncGst: number;
   /** The annual cost itemised; see {@link CostBreakdown}. */
   readonly breakdown: CostBreakdown;
   /** Simplifications made for this profile (e.g. CL priced as general). */
@@ -84,6 +86,7 @@ function extrasOf(plan: CompiledPlan, charges: PlanCharges, yearShare: number) {
     method: discount.method,
     category: discount.category,
     description: discount.description,
+    ...(discount.ends && { ends: discount.ends }),
   }));
   const fees = plan.recurringFees.map((fee) =>
     incGstLine(fee.name, fee.dollarsPerYearIncGst * yearShare),
@@ -137,6 +140,8 @@ export function pricePlan(
   const costExGst =
     extras.billExGst + (feesIncGst - guaranteed) / GST_MULTIPLIER - feedIn;
   const costWithAll = costIncGst + incGstOf(extras.conditional);
+  const endingGuaranteed = -incGstOf(extras.guaranteed.filter((d) => d.ends));
+  const costAfterBenefits = costIncGst + endingGuaranteed;
   const annual = 1 / yearShare;
   const breakdown: CostBreakdown = {
     unit: plan.unit,
@@ -154,6 +159,7 @@ export function pricePlan(
     annualCostIncGst: costIncGst * annual,
     annualCostWithAllDiscountsIncGst: costWithAll * annual,
     annualCostExGst: costExGst * annual,
+    annualCostAfterBenefitsIncGst: costAfterBenefits * annual,
     breakdown: scaleBreakdown(breakdown, annual),
     notes: charges.notes,
   };

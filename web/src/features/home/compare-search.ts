@@ -3,7 +3,10 @@ import type { StartInquiryForm } from '#shared/contracts/start-inquiry';
 export type StartFields = Required<StartInquiryForm>;
 
 /** The /compare query string for a saved start form. */
-export function compareSearch(fields: StartFields): string {
+export function compareSearch(
+  fields: StartFields,
+  currentPlanId: string | null = null,
+): string {
   return new URLSearchParams({
     postcode: fields.postcode.trim(),
     name: fields.name.trim(),
@@ -13,5 +16,6 @@ export function compareSearch(fields: StartFields): string {
     hasGas: String(fields.hasGas),
     isResidential: String(fields.customerType === 'Residential'),
     isBusiness: String(fields.customerType === 'Business'),
+    ...(currentPlanId && { currentPlanId }),
   }).toString();
 }

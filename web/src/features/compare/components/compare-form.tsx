@@ -4,6 +4,7 @@ import {
   POSTCODE_MIN_COMPARE_LENGTH,
   stateForPostcode,
 } from '#shared/domain/postcode';
+import { LazyCurrentPlanField } from '@/features/current-plan/components/lazy-current-plan-field';
 import type {
   CompareState,
   CustomerType,
@@ -117,6 +118,18 @@ export function CompareForm({
         {customer('Residential')}
         {customer('Business')}
       </fieldset>
+      <LazyCurrentPlanField
+        market={{
+          postcode: state.postcode,
+          energyType: state.energyType === 'Gas' ? 'Gas' : 'Electricity',
+          customerType: state.customerType,
+        }}
+        retailer={state.currentRetailer}
+        onRetailer={(currentRetailer) => update({ currentRetailer })}
+        plan={state.currentPlan}
+        onPlan={(currentPlan) => update({ currentPlan })}
+        billNames={state.uploaded?.billNames}
+      />
       <Tabs.Root
         value={state.usageMode}
         onValueChange={(v) =>

@@ -1,8 +1,11 @@
 import { formatCents } from '@/lib/format';
+import { endsText } from './benefit-end-text';
 
 interface Line {
   readonly label: string;
   readonly dollarsIncGst: number;
+  /** Set on a discount that stops before the plan does. */
+  readonly ends?: { endsOn: string | null };
 }
 
 /** The engine's itemised annual cost (see shared/domain/costs/breakdown.ts). */
@@ -30,7 +33,10 @@ const sections: [keyof Breakdown, string][] = [
 function Rows({ lines }: { lines: Line[] }) {
   return lines.map((line) => (
     <tr key={`${line.label}|${line.dollarsIncGst}`}>
-      <th scope="row">{line.label}</th>
+      <th scope="row">
+        {line.label}
+        {line.ends && <span className="muted"> ({endsText(line.ends)})</span>}
+      </th>
       <td>{formatCents(line.dollarsIncGst)}</td>
     </tr>
   ));

@@ -12,6 +12,7 @@ const compareSorts: [CompareSort, string][] = [
   ['price', 'Lowest annual cost'],
   ['green', 'Greenest first'],
   ['popular', 'Popular retailers first'],
+  ['after_benefits', 'After benefits end'],
 ];
 
 /** Plan type, green energy, exit fee and sort. */

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
+import { SavingAgainstCurrent } from '@/features/current-plan/components/current-plan-summary';
 import { formatCents, formatDate, formatDollars } from '@/lib/format';
+import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';
 
@@ -9,6 +11,7 @@ interface PlanCardProps {
   readonly result: ComparedPlan;
   readonly postcode: string;
   readonly monthlyUsage: number;
+  readonly isCurrent?: boolean;
   readonly onExpertHelp: () => void;
 }
 
@@ -17,6 +20,7 @@ export function PlanCard({
   result,
   postcode,
   monthlyUsage,
+  isCurrent = false,
   onExpertHelp,
 }: PlanCardProps) {
   const id = useId();
@@ -37,6 +41,9 @@ export function PlanCard({
           </p>
         </div>
         <div className="badges">
+          {isCurrent && (
+            <SavingAgainstCurrent dollars={null} isCurrent={true} />
+          )}
           {result.isBestValue && (
             <span className="badge badge-best">
               <span aria-hidden="true">★ </span>Best Value
@@ -68,6 +75,13 @@ export function PlanCard({
           </span>
         )}
       </p>
+      {!isCurrent && (
+        <SavingAgainstCurrent
+          dollars={result.savingAgainstCurrentDollars}
+          isCurrent={false}
+        />
+      )}
+      <AfterBenefits result={result} />
       <dl className="rates">
         <dt>Daily supply charge</dt>
         <dd>{formatCents(plan.supplyChargeDollarsPerDay)}/day</dd>

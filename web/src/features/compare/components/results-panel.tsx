@@ -4,6 +4,7 @@ import type {
   CompareResponse,
   CompareSort,
 } from '#shared/contracts/compare';
+import { CurrentPlanSummary } from '@/features/current-plan/components/current-plan-summary';
 import { PlanCard } from './plan-card';
 
 /** Results panel sorts. */
@@ -68,6 +69,7 @@ export function ResultsPanel({
           onChange={(e) => onSort(e.target.value as CompareSort)}
         >
           <option value="price">Lowest cost for your usage</option>
+          <option value="after_benefits">After benefits end</option>
           {panelSorts.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -75,10 +77,14 @@ export function ResultsPanel({
           ))}
         </select>
       </div>
+      {response.currentPlan && (
+        <CurrentPlanSummary current={response.currentPlan} />
+      )}
       {plans.map((result) => (
         <PlanCard
           key={result.plan.id}
           result={result}
+          isCurrent={result.plan.id === response.currentPlan?.plan.id}
           postcode={response.postcode}
           monthlyUsage={response.usage.monthlyKwh}
           onExpertHelp={onExpertHelp}

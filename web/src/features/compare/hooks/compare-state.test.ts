@@ -87,3 +87,24 @@ describe('requestOf', () => {
     });
   });
 });
+
+describe('the current plan in the compare state', () => {
+  it("takes the popup's retailer and plan id, and sends the plan id", () => {
+    const { state } = initialState(
+      new URLSearchParams(
+        'postcode=2000&currentProvider=AGL&currentPlanId=AGL123MRE1',
+      ),
+    );
+    expect(state.currentRetailer).toBe('AGL');
+    expect(state.currentPlan).toEqual({ id: 'AGL123MRE1', name: '' });
+    expect(requestOf(state, 1, 20).currentPlanId).toBe('AGL123MRE1');
+  });
+
+  it('ignores a plan id that is not one and sends none by default', () => {
+    const { state } = initialState(
+      new URLSearchParams('postcode=2000&currentPlanId=<script>'),
+    );
+    expect(state.currentPlan).toBeNull();
+    expect(requestOf(state, 1, 20)).not.toHaveProperty('currentPlanId');
+  });
+});

@@ -19,12 +19,18 @@ export interface CompareState {
     usage: UsageInput;
     summary: string;
     monthlyBillDollars?: number;
+    /** The retailer an uploaded bill names, and its text. */
+    billNames?: { retailer: string; text: string };
   } | null;
   readonly planType: 'all' | 'Fixed' | 'Variable';
   readonly greenOnly: boolean;
   readonly noExitFee: boolean;
   readonly sort: CompareSort;
   readonly network: string;
+  /** The visitor's retailer, for picking their current plan. */
+  readonly currentRetailer: string;
+  /** The catalogue plan they are on; null for "I don't know". */
+  readonly currentPlan: { id: string; name: string } | null;
 }
 
 /** Who came from the start form. */
@@ -39,6 +45,12 @@ export const DEFAULT_MONTHLY_USAGE = 300;
 
 const flag = (params: URLSearchParams, name: string) =>
   params.get(name) === 'true';
+
+/** A plan id from the start popup's link (its name comes with the results). */
+function currentPlanOf(params: URLSearchParams): CompareState['currentPlan'] {
+  const id = (params.get('currentPlanId') ?? '').trim();
+  return /^[A-Za-z0-9._@~-]{1,200}$/.test(id) ? { id, name: '' } : null;
+}
 
 /** Reads the spec's query parameters into the first state. */
 export function initialState(params: URLSearchParams): {
@@ -64,6 +76,8 @@ export function initialState(params: URLSearchParams): {
       noExitFee: false,
       sort: 'price',
       network: '',
+      currentRetailer: params.get('currentProvider') ?? '',
+      currentPlan: currentPlanOf(params),
     },
     visitor: {
       name: params.get('name') ?? '',
@@ -101,6 +115,7 @@ export function requestOf(
       noExitFee: state.noExitFee,
     },
     sort: state.sort,
+    ...(state.currentPlan && { currentPlanId: state.currentPlan.id }),
     page,
     pageSize,
   };

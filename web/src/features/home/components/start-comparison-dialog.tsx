@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { retailerOptions } from '#shared/contracts/retailers';
 import { SelectField, TextField } from '@/components/ui/form-fields';
+import type { PickedPlan } from '@/features/current-plan/components/plan-combobox';
+import { isListedRetailer } from '@/features/current-plan/listed-retailer';
 import type { StartFields } from '../compare-search';
 import { useStartForm } from '../hooks/use-start-form';
 
@@ -49,14 +52,23 @@ const textInputs: ReadonlyArray<
   ],
 ];
 
+const PlanCombobox = lazy(() =>
+  import('@/features/current-plan/components/plan-combobox').then((m) => ({
+    default: m.PlanCombobox,
+  })),
+);
+
 const providers = [...retailerOptions, 'Other', 'Not sure'].map((r) => ({
   value: r,
   label: r,
 }));
 
 function StartForm({ postcode }: { postcode: string }) {
-  const { fields, errors, submitting, set, submit, preload } =
-    useStartForm(postcode);
+  const [currentPlan, setCurrentPlan] = useState<PickedPlan | null>(null);
+  const { fields, errors, submitting, set, submit, preload } = useStartForm(
+    postcode,
+    currentPlan?.id ?? null,
+  );
   const check = (name: 'hasSolar' | 'hasGas', label: string) => (
     <label className="check">
       <input
@@ -86,11 +98,29 @@ function StartForm({ postcode }: { postcode: string }) {
         name="currentProvider"
         label="Current provider"
         value={fields.currentProvider}
-        onChange={(value) => set('currentProvider', value)}
+        onChange={(value) => {
+          set('currentProvider', value);
+          setCurrentPlan(null);
+        }}
         error={errors.currentProvider}
         options={providers}
         placeholder="Select your provider"
       />
+      {isListedRetailer(fields.currentProvider) &&
+        /^\d{4}$/.test(fields.postcode.trim()) && (
+          <Suspense fallback={null}>
+            <PlanCombobox
+              market={{
+                postcode: fields.postcode.trim(),
+                energyType: 'Electricity',
+                customerType: fields.customerType,
+              }}
+              retailer={fields.currentProvider}
+              value={currentPlan}
+              onChange={setCurrentPlan}
+            />
+          </Suspense>
+        )}
       {check('hasSolar', 'I have solar panels')}
       {check('hasGas', 'I have gas')}
       <fieldset className="choice">

@@ -21,7 +21,10 @@ const schema = lazySchema(() =>
 );
 
 /** Saves the start form as an inquiry, then opens the comparison. */
-export function useStartForm(initialPostcode: string) {
+export function useStartForm(
+  initialPostcode: string,
+  currentPlanId: string | null = null,
+) {
   const notify = useToast();
   const navigate = useNavigate();
   const form = useFormState(() => blank(initialPostcode));
@@ -38,7 +41,7 @@ export function useStartForm(initialPostcode: string) {
         title: 'Information Captured! ✅',
         description: 'Redirecting to your personalized comparison...',
       });
-      navigate(`/compare?${compareSearch(fields)}`);
+      navigate(`/compare?${compareSearch(fields, currentPlanId)}`);
     } catch {
       notify({
         title: 'Error',

@@ -9,7 +9,7 @@ import {
 import type { BillFacts } from '../lib/bill-text';
 import { meterUsageFromNem12 } from '../lib/nem12-intervals';
 import { readUpload } from '../lib/read-upload';
-import type { UploadedUsage } from '../lib/uploaded-usage';
+import type { BillNames, UploadedUsage } from '../lib/uploaded-usage';
 
 /** A meter in a NEM12 file, for the choice between several. */
 export interface MeterOption {
@@ -35,6 +35,7 @@ export type UploadStep =
       readonly fileName: string;
       readonly note: string;
       readonly facts: BillFacts;
+      readonly names?: BillNames;
     };
 
 const metersOf = (nem12: Nem12File): MeterOption[] =>
@@ -92,8 +93,15 @@ export function useUsageUpload(onUsage: (usage: UploadedUsage) => void) {
       return;
     }
     if (outcome.kind === 'bill') {
-      const { note, facts } = outcome;
-      setStep({ step: 'bill', run, fileName: file.name, note, facts });
+      const { note, facts, names } = outcome;
+      setStep({
+        step: 'bill',
+        run,
+        fileName: file.name,
+        note,
+        facts,
+        ...(names && { names }),
+      });
       return;
     }
     const { nem12 } = outcome;
@@ -122,7 +130,11 @@ export function useUsageUpload(onUsage: (usage: UploadedUsage) => void) {
       return false;
     }
     setBillErrors({});
-    apply(uploadedUsageFromBill(parsed.figures));
+    const names = step.step === 'bill' ? step.names : undefined;
+    apply({
+      ...uploadedUsageFromBill(parsed.figures),
+      ...(names && { billNames: names }),
+    });
     return true;
   };
 

@@ -1,5 +1,8 @@
+import { retailerOptions } from '#shared/contracts/retailers';
+import { nameFoundIn } from '#shared/domain/plans/plan-names';
 import { type BillFacts, extractBillFacts } from './bill-text';
 import { PdfTextError, readPdfText } from './read-pdf-text';
+import type { BillNames } from './uploaded-usage';
 
 const TYPE_THEM = 'Type the figures from your bill below.';
 
@@ -24,17 +27,27 @@ export function billNote(text: string, facts: BillFacts): string {
   return found === 3 ? BILL_NOTES.all : BILL_NOTES.some;
 }
 
+/** The listed retailer a bill's text names, kept with the text. */
+export function billNamesOf(text: string): BillNames | undefined {
+  const retailer = nameFoundIn(text, retailerOptions);
+  return retailer ? { retailer, text: text.slice(0, MAX_TEXT) } : undefined;
+}
+
+/** Plan names sit near the top of a bill; the rest is never needed. */
+const MAX_TEXT = 20_000;
+
 /**
  * Reads a bill PDF's figures in the browser. A PDF that cannot be read
  * (password, damage) gives no figures and a note asking to type them.
  */
 export async function readBill(
   file: Blob,
-): Promise<{ note: string; facts: BillFacts }> {
+): Promise<{ note: string; facts: BillFacts; names?: BillNames }> {
   try {
     const text = await readPdfText(file);
     const facts = extractBillFacts(text);
-    return { note: billNote(text, facts), facts };
+    const names = billNamesOf(text);
+    return { note: billNote(text, facts), facts, ...(names && { names }) };
   } catch (error) {
     if (!(error instanceof PdfTextError)) throw error;
     return { note: BILL_NOTES[error.problem], facts: {} };

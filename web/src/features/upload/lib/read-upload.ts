@@ -3,11 +3,17 @@ import type { BillFacts } from './bill-text';
 import { checkContent, checkNameAndSize, SNIFF_BYTES } from './file-checks';
 import { BILL_NOTES, readBill } from './read-bill';
 import { NotNem12Error, readNem12 } from './read-nem12';
+import type { BillNames } from './uploaded-usage';
 
 /** What a chosen file turned out to be, or why it cannot be used. */
 export type UploadOutcome =
   | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'bill'; readonly note: string; readonly facts: BillFacts }
+  | {
+      readonly kind: 'bill';
+      readonly note: string;
+      readonly facts: BillFacts;
+      readonly names?: BillNames;
+    }
   | { readonly kind: 'nem12'; readonly nem12: Nem12File };
 
 const error = (message: string): UploadOutcome => ({ kind: 'error', message });

@@ -8,4 +8,12 @@ export interface UploadedUsage {
   readonly summary: string;
   /** Monthly bill in dollars when known (bill mode), for the savings figure. */
   readonly monthlyBillDollars?: number;
+  /** A bill's retailer and its text, to find the plan it names. */
+  readonly billNames?: BillNames;
+}
+
+/** The retailer a bill names, and the bill's text to find its plan in. */
+export interface BillNames {
+  readonly retailer: string;
+  readonly text: string;
 }

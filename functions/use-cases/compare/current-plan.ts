@@ -1,0 +1,58 @@
+import { ValidationError } from '#platform/errors';
+import type {
+  ComparedPlan,
+  CurrentPlanResult,
+} from '#shared/contracts/compare';
+
+type Priced = Omit<ComparedPlan, 'isBestValue'>;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The plan ids a visitor can name as their current plan, or a 400. */
+export function assertInMarket(
+  currentPlanId: string,
+  marketIds: ReadonlySet<string>,
+): void {
+  if (!marketIds.has(currentPlanId)) {
+    throw new ValidationError(
+      'The current plan is not one sold at this postcode for this fuel and customer type',
+      'currentPlanId',
+    );
+  }
+}
+
+/**
+ * The current plan priced among every priced plan of the market: its rank
+ * counts the plans strictly cheaper in the first year, so ties share one.
+ */
+export function currentPlanResult(
+  currentPlanId: string,
+  marketPriced: readonly Priced[],
+): CurrentPlanResult | null {
+  const current = marketPriced.find((p) => p.plan.id === currentPlanId);
+  if (!current) return null;
+  const cheaper = marketPriced.filter(
+    (p) => p.annualCostIncGst < current.annualCostIncGst,
+  ).length;
+  return {
+    plan: current.plan,
+    annualCostIncGst: current.annualCostIncGst,
+    annualCostAfterBenefitsIncGst: current.annualCostAfterBenefitsIncGst,
+    rank: cheaper + 1,
+    rankedPlans: marketPriced.length,
+  };
+}
+
+/** Each plan's first-year saving against the current plan (+ is cheaper). */
+export function withSavingAgainst<P extends Priced>(
+  plans: readonly P[],
+  current: CurrentPlanResult | null,
+): P[] {
+  if (!current) return [...plans];
+  return plans.map((plan) => ({
+    ...plan,
+    savingAgainstCurrentDollars: round2(
+      current.annualCostIncGst - plan.annualCostIncGst,
+    ),
+  }));
+}

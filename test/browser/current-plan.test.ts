@@ -1,0 +1,122 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { CompareResponse } from '#shared/contracts/compare';
+import { retailerOptions } from '#shared/contracts/retailers';
+import { expectNoAxeViolations } from '#test-support/axe';
+import { browserPerFile } from '#test-support/browser';
+
+const browser = browserPerFile();
+const url = (path: string) => `${inject('stackUrl')}${path}`;
+
+/** A plan on the first results page at 2000, of a listed retailer, not the cheapest. */
+async function planToPick() {
+  const response = await fetch(url('/api/compare'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      postcode: '2000',
+      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
+      pageSize: 200,
+    }),
+  });
+  const { plans } = (await response.json()) as CompareResponse;
+  const listed = new Set<string>(retailerOptions);
+  const plan = plans
+    .slice(1, 20)
+    .find((p) => listed.has(p.plan.retailer))?.plan;
+  if (!plan) throw new Error('no listed retailer sells at 2000');
+  return plan;
+}
+
+describe('picking the current plan on /compare', () => {
+  it('finds the plan by name with the keyboard, then marks it and measures every card against it, with no axe violation', async () => {
+    // Arrange
+    const plan = await planToPick();
+    const page = await browser().newPage();
+    await page.goto(url('/compare?postcode=2000'));
+    await expect
+      .poll(() => page.getByLabel('Postcode').inputValue())
+      .toBe('2000');
+    // Act: the retailer, then the plan found by a word of its name
+    await page.getByLabel('Current retailer').selectOption(plan.retailer);
+    const combobox = page.getByRole('combobox', { name: 'Your current plan' });
+    await expect.poll(() => combobox.inputValue()).toBe("I don't know");
+    await combobox.focus();
+    await combobox.fill(plan.planName.split(' ')[0] ?? '');
+    const option = page.getByRole('option', { name: plan.planName }).first();
+    await option.waitFor();
+    const options = await page.getByRole('option').allTextContents();
+    for (let i = 0; i < options.indexOf(plan.planName); i += 1)
+      await combobox.press('ArrowDown');
+    await combobox.press('Enter');
+    await expect.poll(() => combobox.inputValue()).toBe(plan.planName);
+    await page.getByRole('button', { name: 'Compare Plans' }).click();
+    // Assert
+    const summary = page.getByText(
+      /^Your plan costs \$[\d,]+ a year and ranks/,
+    );
+    await summary.waitFor();
+    expect(await summary.textContent()).toMatch(
+      /ranks \d+(st|nd|rd|th) of \d+/,
+    );
+    const mine = page.locator('article.plan-card', {
+      has: page.getByRole('heading', { name: plan.planName, exact: true }),
+    });
+    await expect
+      .poll(() => mine.first().getByText('Your current plan').count())
+      .toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('article.plan-card')
+          .getByText(/a year (less|more) than your current plan/)
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    // The list open and the results marked, with no axe violation.
+    await combobox.focus();
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: "I don't know" })
+      .waitFor();
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it('carries the plan picked in the start popup to /compare and ranks it there', async () => {
+    // Arrange
+    const plan = await planToPick();
+    const page = await browser().newPage();
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Your postcode').fill('2000');
+    await page
+      .getByRole('button', { name: 'Start Comparison' })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Start your comparison' });
+    await dialog.getByLabel('Full name').fill('Kim Lee');
+    await dialog.getByLabel('Phone').fill('0400 555 666');
+    // Act: the retailer, then its plan, by clicking the choice
+    await dialog.getByLabel('Current provider').selectOption(plan.retailer);
+    const combobox = dialog.getByRole('combobox', {
+      name: 'Your current plan',
+    });
+    await combobox.fill(plan.planName);
+    await dialog.getByRole('option', { name: plan.planName }).first().click();
+    await expect.poll(() => combobox.inputValue()).toBe(plan.planName);
+    await dialog.getByRole('button', { name: 'Compare Plans' }).click();
+    await page.waitForURL(/\/compare\?/);
+    // Assert
+    expect(new URL(page.url()).searchParams.get('currentPlanId')).toBe(plan.id);
+    await page.getByRole('button', { name: 'Compare Plans' }).click();
+    await page
+      .getByText(/^Your plan costs \$[\d,]+ a year and ranks/)
+      .waitFor();
+    await expect
+      .poll(() =>
+        page.getByRole('combobox', { name: 'Your current plan' }).inputValue(),
+      )
+      .toBe(plan.planName);
+    await page.close();
+  });
+});

@@ -1,0 +1,40 @@
+import type { CurrentPlanResult } from '#shared/contracts/compare';
+import { formatDollars } from '@/lib/format';
+import { ordinal } from '../ordinal';
+
+/** The line above the results: what the current plan costs and its rank. */
+export function CurrentPlanSummary({
+  current,
+}: {
+  readonly current: CurrentPlanResult;
+}) {
+  const { plan } = current;
+  return (
+    <p className="card current-plan-summary" aria-live="polite">
+      Your plan costs <strong>{formatDollars(current.annualCostIncGst)}</strong>{' '}
+      a year and ranks {ordinal(current.rank)} of {current.rankedPlans}{' '}
+      <span className="muted">
+        ({plan.retailer} {plan.planName})
+      </span>
+    </p>
+  );
+}
+
+/** A card's line: how this plan compares with the current one. */
+export function SavingAgainstCurrent({
+  dollars,
+  isCurrent,
+}: {
+  readonly dollars: number | null;
+  readonly isCurrent: boolean;
+}) {
+  if (isCurrent)
+    return <span className="badge badge-current">Your current plan</span>;
+  if (dollars === null || Math.round(dollars) === 0) return null;
+  const amount = formatDollars(Math.abs(dollars));
+  return (
+    <p className={dollars > 0 ? 'savings' : 'muted'}>
+      {amount} a year {dollars > 0 ? 'less' : 'more'} than your current plan
+    </p>
+  );
+}
