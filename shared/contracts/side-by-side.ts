@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { SIDE_BY_SIDE_MAX_PLANS } from '../domain/compare/side-by-side-limit.ts';
 import type { MonthCost } from '../domain/costs/month-split.ts';
 import { type ComparedPlan, usageInputSchema } from './compare.ts';
 import { customerTypes, energyTypes } from './plans.ts';
 
-/** The most plans one side-by-side view holds. */
-export const SIDE_BY_SIDE_MAX_PLANS = 4;
+export { SIDE_BY_SIDE_MAX_PLANS };
 
 /** A catalogue plan id as it travels in a shared link. */
 export const planIdSchema = z

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
+import { CompareToggle } from '@/features/side-by-side/picking';
 import { formatCents, formatDate, formatDollars } from '@/lib/format';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';
@@ -132,6 +133,7 @@ export function PlanCard({
         <button type="button" className="button" onClick={onExpertHelp}>
           Get Expert Help
         </button>
+        <CompareToggle planId={plan.id} planName={plan.planName} />
         {plan.retailerUrl && (
           <a
             className="button"
