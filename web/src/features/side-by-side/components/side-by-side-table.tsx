@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SideBySidePlan } from '#shared/contracts/side-by-side';
-import { formatCents, formatDollars } from '@/lib/format';
+import { formatCents, formatDollars } from '../../../lib/format';
+import { costAfterBenefits } from '../after-benefits';
 import { alignedRows, BREAKDOWN_SECTIONS } from '../aligned-rows';
 import { Group, Row } from './table-parts';
 import { TermsRows } from './terms-rows';
@@ -64,6 +65,15 @@ export function SideBySideTable({ plans, switchHref }: TableProps) {
             formatDollars(p.annualCostWithAllDiscountsIncGst),
           )}
         />
+        {plans.some((p) => costAfterBenefits(p) !== undefined) && (
+          <Row
+            label="Once time-limited discounts end"
+            cells={plans.map((p) => {
+              const cost = costAfterBenefits(p);
+              return cost === undefined ? '—' : formatDollars(cost);
+            })}
+          />
+        )}
         <Row label="Estimate" cells={plans.map((p) => p.confidence)} />
       </tbody>
       <Group title="Cost by month" span={span}>

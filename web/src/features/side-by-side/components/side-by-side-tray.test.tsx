@@ -62,7 +62,7 @@ describe('side-by-side tray', () => {
     expect(url.searchParams.get('postcode')).toBe('2000');
   });
 
-  it('buttons are real buttons and the link a real link, so the keyboard reaches them', () => {
+  it('renders its controls as native buttons and a link', () => {
     const html = render([
       { id: 'A1', name: 'Saver' },
       { id: 'B2', name: 'Flex' },

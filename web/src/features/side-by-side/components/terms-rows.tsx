@@ -1,5 +1,6 @@
 import type { SideBySidePlan, TermFee } from '#shared/contracts/side-by-side';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '../../../lib/format';
+import { benefitEnds } from '../after-benefits';
 import { Group, Row } from './table-parts';
 
 const none = <span className="muted">None published</span>;
@@ -32,19 +33,35 @@ const text = (value: string | null) => value ?? none;
 
 function Ends({ plan }: { plan: SideBySidePlan }) {
   const { ends, benefitPeriod } = plan.terms;
-  if (ends.length === 0 && !benefitPeriod) return none;
+  // The engine's own account of what ends, when it gives one.
+  const priced = benefitEnds(plan);
+  if (ends.length === 0 && priced.length === 0 && !benefitPeriod) return none;
   return (
     <ul className="side-by-side-list">
       {benefitPeriod && <li>Benefit period: {benefitPeriod}</li>}
-      {ends.map((end) => (
-        <li key={`${end.name}|${end.endsOn}`}>
-          {end.name}:{' '}
-          {end.endsOn ? `ends ${dateOf(end.endsOn)}` : 'no end date published'}
-          {end.description && (
-            <span className="muted small"> ({end.description})</span>
-          )}
-        </li>
-      ))}
+      {priced.length > 0
+        ? priced.map((end) => (
+            <li key={`${end.description}|${end.endsOn}`}>
+              {end.description}:{' '}
+              {end.endsOn
+                ? `ends ${dateOf(end.endsOn)}`
+                : 'no end date published'}
+              {end.afterText && (
+                <span className="muted small"> (then: {end.afterText})</span>
+              )}
+            </li>
+          ))
+        : ends.map((end) => (
+            <li key={`${end.name}|${end.endsOn}`}>
+              {end.name}:{' '}
+              {end.endsOn
+                ? `ends ${dateOf(end.endsOn)}`
+                : 'no end date published'}
+              {end.description && (
+                <span className="muted small"> ({end.description})</span>
+              )}
+            </li>
+          ))}
     </ul>
   );
 }
