@@ -63,6 +63,14 @@ export const routes: readonly RouteDefinition[] = [
     table: 'readWrite',
   },
   {
+    id: 'CompareSideBySide',
+    method: 'POST',
+    path: '/api/compare/side-by-side',
+    handler: 'http/public/compare-side-by-side',
+    access: 'public',
+    table: 'read',
+  },
+  {
     id: 'CreateSwitchRequest',
     method: 'POST',
     path: '/api/switch-requests',

@@ -31,6 +31,10 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'compare', lazy: () => import('./routes/compare') },
+      {
+        path: 'compare/side-by-side',
+        lazy: () => import('./routes/side-by-side'),
+      },
       { path: 'rates', lazy: () => import('./routes/rates') },
       { path: 'switch', lazy: () => import('./routes/switch') },
       { path: 'faq', lazy: () => import('./routes/faq') },

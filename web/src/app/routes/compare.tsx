@@ -85,6 +85,7 @@ export function Component() {
                 onSort={(sort) => update({ sort })}
                 onMore={() => void comparison.loadMore()}
                 onExpertHelp={() => setHelpOpen(true)}
+                compareState={state}
               />
             </Suspense>
           )}

@@ -4,7 +4,7 @@ import {
   POSTCODE_MIN_COMPARE_LENGTH,
   stateForPostcode,
 } from '#shared/domain/postcode';
-import { LazyCurrentPlanField } from '@/features/current-plan/components/lazy-current-plan-field';
+import { LazyCurrentPlanField } from '@/features/current-plan/plan-field';
 import type {
   CompareState,
   CustomerType,

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
-import { SavingAgainstCurrent } from '@/features/current-plan/components/current-plan-summary';
+import { SavingAgainstCurrent } from '@/features/current-plan/summary';
+import { CompareToggle } from '@/features/side-by-side/picking';
 import { formatCents, formatDate, formatDollars } from '@/lib/format';
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
@@ -146,6 +147,7 @@ export function PlanCard({
         <button type="button" className="button" onClick={onExpertHelp}>
           Get Expert Help
         </button>
+        <CompareToggle planId={plan.id} planName={plan.planName} />
         {plan.retailerUrl && (
           <a
             className="button"

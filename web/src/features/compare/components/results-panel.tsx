@@ -4,7 +4,9 @@ import type {
   CompareResponse,
   CompareSort,
 } from '#shared/contracts/compare';
-import { CurrentPlanSummary } from '@/features/current-plan/components/current-plan-summary';
+import { CurrentPlanSummary } from '@/features/current-plan/summary';
+import { SideBySideTray } from '@/features/side-by-side/picking';
+import type { CompareState } from '../hooks/compare-state';
 import { PlanCard } from './plan-card';
 
 /** Results panel sorts. */
@@ -24,6 +26,8 @@ interface ResultsPanelProps {
   readonly onSort: (sort: CompareSort) => void;
   readonly onMore: () => void;
   readonly onExpertHelp: () => void;
+  /** What was compared, for the side-by-side link. */
+  readonly compareState?: CompareState;
 }
 
 /** Ranked plans with the spec's badges, notes and empty states. */
@@ -35,6 +39,7 @@ export function ResultsPanel({
   onSort,
   onMore,
   onExpertHelp,
+  compareState,
 }: ResultsPanelProps) {
   const id = useId();
   if (response.totalPlans === 0) {
@@ -94,6 +99,9 @@ export function ResultsPanel({
         <button type="button" className="button" onClick={onMore}>
           Show more plans ({response.totalPlans - plans.length} more)
         </button>
+      )}
+      {compareState && (
+        <SideBySideTray state={compareState} response={response} />
       )}
       <footer className="disclosures-compare muted small">
         <p>

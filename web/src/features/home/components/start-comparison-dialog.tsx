@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { retailerOptions } from '#shared/contracts/retailers';
 import { SelectField, TextField } from '@/components/ui/form-fields';
-import type { PickedPlan } from '@/features/current-plan/components/plan-combobox';
 import { isListedRetailer } from '@/features/current-plan/listed-retailer';
+import type { PickedPlan } from '@/features/current-plan/plan-combobox';
 import type { StartFields } from '../compare-search';
 import { useStartForm } from '../hooks/use-start-form';
 
@@ -53,7 +53,7 @@ const textInputs: ReadonlyArray<
 ];
 
 const PlanCombobox = lazy(() =>
-  import('@/features/current-plan/components/plan-combobox').then((m) => ({
+  import('@/features/current-plan/plan-combobox').then((m) => ({
     default: m.PlanCombobox,
   })),
 );

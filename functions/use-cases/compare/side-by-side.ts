@@ -1,0 +1,127 @@
+import { ValidationError } from '#platform/errors';
+import type { CompareRequest } from '#shared/contracts/compare';
+import type {
+  SideBySideRequest,
+  SideBySideResponse,
+} from '#shared/contracts/side-by-side';
+import { matchPlans } from '#shared/domain/compare/match-plans';
+import {
+  profileForCompare,
+  usageSummary,
+} from '#shared/domain/compare/usage-for-compare';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import {
+  calendarMonthSlices,
+  splitCostByMonth,
+} from '#shared/domain/costs/month-split';
+import { stateOfPostcode } from '#shared/domain/networks';
+import { planTerms } from '#shared/domain/plans/plan-terms';
+import type { Market, MarketPlans } from '../catalogue/market-plans.ts';
+import type { Clock } from '../ports.ts';
+import type { PlanDocuments } from '../ports-plans.ts';
+import { priceMatches } from './price-matches.ts';
+
+export interface SideBySideDeps {
+  readonly clock: Clock;
+  /** The catalogue reader compare uses (`marketPlans`). */
+  readonly market: (market: Market) => Promise<MarketPlans>;
+  readonly planDocuments: PlanDocuments;
+}
+
+/** The compare request that prices these plans: the market, no filters. */
+const compareRequestOf = (request: SideBySideRequest): CompareRequest => ({
+  postcode: request.postcode,
+  energyType: request.energyType,
+  customerType: request.customerType,
+  usage: request.usage,
+  ...(request.network && { network: request.network }),
+  filters: { planType: 'all', greenOnly: false, noExitFee: false },
+  sort: 'price',
+  page: 1,
+  pageSize: request.planIds.length,
+});
+
+function profileOf(request: CompareRequest, year: number) {
+  try {
+    return profileForCompare(request, year);
+  } catch (error) {
+    throw new ValidationError(
+      error instanceof Error ? error.message : 'Unusable usage data',
+      'usage',
+    );
+  }
+}
+
+/**
+ * Prices up to four plans of the visitor's market exactly as compare does
+ * (same catalogue reader, same engine), with each plan's annual cost split
+ * by calendar month and its published terms, in the order asked for.
+ */
+export async function sideBySide(
+  deps: SideBySideDeps,
+  request: SideBySideRequest,
+): Promise<SideBySideResponse> {
+  const now = deps.clock.now();
+  const compare = compareRequestOf(request);
+  const profile = profileOf(compare, now.getUTCFullYear());
+  const market = await deps.market({
+    fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
+    customerType: request.customerType,
+    state: stateOfPostcode(request.postcode),
+    postcode: request.postcode,
+  });
+  const sold = new Map(
+    matchPlans(market.records, compare).plans.map((p) => [p.id, p]),
+  );
+  const outside = request.planIds.filter((id) => !sold.has(id));
+  if (outside.length > 0) {
+    throw new ValidationError(
+      `planIds: not offered for this postcode, fuel and customer type: ${outside.join(', ')}`,
+      'planIds',
+    );
+  }
+  const records = request.planIds.flatMap((id) => sold.get(id) ?? []);
+  const tariffs = new Map<string, CompiledPlan>();
+  for (const record of records) {
+    const compiled = market.compiled.get(record.id);
+    if (compiled) tariffs.set(record.id, compiled);
+  }
+  const priced = priceMatches(
+    records,
+    tariffs,
+    profile,
+    compare,
+    now.getTime(),
+  );
+  const [unpriced] = priced.excluded;
+  if (unpriced) {
+    throw new ValidationError(
+      `planIds: ${unpriced.planId} cannot be priced (${unpriced.reason})`,
+      'planIds',
+    );
+  }
+  const documents = await deps.planDocuments(request.planIds);
+  const slices = calendarMonthSlices(profile);
+  const plans = request.planIds.flatMap((id) => {
+    const result = priced.plans.find((p) => p.plan.id === id);
+    const tariff = tariffs.get(id);
+    if (!result || !tariff) return [];
+    return [
+      {
+        ...result,
+        monthlyCostsIncGst: splitCostByMonth(
+          tariff,
+          slices,
+          result.annualCostIncGst,
+        ),
+        terms: planTerms(documents.get(id)),
+      },
+    ];
+  });
+  return {
+    postcode: request.postcode,
+    usage: usageSummary(profile),
+    basis: request.usage.kind === 'intervals' ? 'meter' : 'typical',
+    plans,
+  };
+}

@@ -1,0 +1,142 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from '#test-support/axe';
+import { browserPerFile } from '#test-support/browser';
+
+const browser = browserPerFile();
+const url = (path: string) => `${inject('stackUrl')}${path}`;
+const PHONE = { width: 375, height: 740 };
+
+interface Focused {
+  readonly tag: string;
+  readonly type: string;
+  readonly checked: boolean;
+  readonly text: string;
+}
+
+/** What the focused element is, as a keyboard user meets it. */
+const focused = (page: Page) =>
+  page.evaluate(`(() => {
+    const el = document.activeElement;
+    return {
+      tag: el ? el.tagName : '',
+      type: el && el.type ? el.type : '',
+      checked: Boolean(el && el.checked),
+      text: el && el.textContent ? el.textContent.trim() : '',
+    };
+  })()`) as Promise<Focused>;
+
+/** Presses Tab until `wanted` holds for the focused element. */
+async function tabTo(page: Page, wanted: (f: Focused) => boolean) {
+  for (let presses = 0; presses < 300; presses++) {
+    await page.keyboard.press('Tab');
+    if (wanted(await focused(page))) return;
+  }
+  throw new Error('Tab never reached the element');
+}
+
+const uncheckedBox = (f: Focused) =>
+  f.tag === 'INPUT' && f.type === 'checkbox' && !f.checked;
+
+/** No part of the page is wider than the phone: nothing to scroll sideways. */
+const pageOverflow = async (page: Page) =>
+  Number(
+    await page.evaluate(
+      'document.documentElement.scrollWidth - window.innerWidth',
+    ),
+  );
+
+describe('plans side by side', () => {
+  it('picks three plans on a phone by keyboard and shows the same annual costs side by side', async () => {
+    // Arrange: a visitor who gave a name and phone on the start form
+    const page = await browser().newPage({ viewport: PHONE });
+    await page.goto(url('/compare?postcode=2000&name=Jo&phone=0400000000'));
+    await expect
+      .poll(() => page.getByLabel('Postcode').inputValue())
+      .toBe('2000');
+    await page.getByRole('button', { name: 'Compare Plans' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /plans for 2000/ }).waitFor();
+    // Act: Tab to each of the first three Compare boxes and tick it
+    for (let i = 0; i < 3; i++) {
+      await tabTo(page, uncheckedBox);
+      await page.keyboard.press('Space');
+    }
+    const tray = page.getByRole('region', { name: 'Plans to compare' });
+    await expect
+      .poll(() => tray.getByText('3 of 4 plans picked').isVisible())
+      .toBe(true);
+    const cards = page.locator('article.plan-card', {
+      has: page.locator('input[type=checkbox]:checked'),
+    });
+    const cardNames = await cards.locator('h3').allTextContents();
+    const cardCosts = await cards.locator('p.annual strong').allTextContents();
+    await tabTo(
+      page,
+      (f) => f.tag === 'A' && f.text === 'Compare side by side',
+    );
+    await page.keyboard.press('Enter');
+    // Assert
+    await page.waitForURL(/\/compare\/side-by-side\?/);
+    const table = page.getByRole('table');
+    await table.waitFor();
+    expect(page.url()).not.toMatch(/Jo|0400000000|name=|phone=/);
+    expect(await page.title()).toMatch(/^Plans side by side/);
+    const heads = page.locator('table thead th[scope=col]');
+    expect(await heads.locator('.side-by-side-plan').allTextContents()).toEqual(
+      cardNames,
+    );
+    expect(await page.locator('[data-annual-cost]').allTextContents()).toEqual(
+      cardCosts,
+    );
+    expect(cardCosts).toHaveLength(3);
+    expect(await page.getByRole('rowheader', { name: 'January' }).count()).toBe(
+      1,
+    );
+    expect(
+      await page.getByRole('rowheader', { name: 'Exit fee' }).count(),
+    ).toBe(1);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    // The table scrolls sideways in its own box, by keyboard too.
+    const scroller = page.getByRole('region', { name: /Plans side by side/ });
+    await tabTo(page, (f) => f.tag === 'SECTION');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => scroller.evaluate((el) => el.scrollLeft))
+      .toBeGreaterThan(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it('opens a shared link from meter data on a typical year and says so plainly', async () => {
+    // Arrange: two plans of the market, as a link shared from a comparison
+    const response = await fetch(url('/api/compare'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postcode: '2000',
+        usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+      }),
+    });
+    const { plans } = (await response.json()) as {
+      plans: { plan: { id: string }; annualCostIncGst: number }[];
+    };
+    const ids = plans.slice(0, 2).map((p) => p.plan.id);
+    const page = await browser().newPage({ viewport: PHONE });
+    // Act
+    await page.goto(
+      url(
+        `/compare/side-by-side?${new URLSearchParams({ plans: ids.join(','), postcode: '2000', energyType: 'Electricity', customerType: 'Residential', usage: '400', from: 'meter' })}`,
+      ),
+    );
+    // Assert
+    await page.getByRole('table').waitFor();
+    expect(
+      await page.getByText(/Your comparison used your meter data/).isVisible(),
+    ).toBe(true);
+    expect(await page.locator('[data-annual-cost]').count()).toBe(2);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type {
+  SideBySidePlan,
+  SideBySideResponse,
+} from '#shared/contracts/side-by-side';
+import { fetchSideBySide } from '@/features/side-by-side/api';
+import { SideBySideTable } from '@/features/side-by-side/components/side-by-side-table';
+import { readSideBySideLink } from '@/features/side-by-side/link';
+import '@/features/side-by-side/side-by-side.css';
+import { ApiRequestError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+
+const TITLE = 'Plans side by side';
+const DESCRIPTION =
+  'Up to four energy plans side by side: annual and monthly costs for your usage, every charge, contract terms, fees, green share and when discounts end.';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'ready'; response: SideBySideResponse }
+  | { status: 'error'; message: string };
+
+/** /compare/side-by-side: the plans picked on /compare, from a shareable link. */
+export function Component() {
+  usePageMeta(TITLE, DESCRIPTION);
+  const [params] = useSearchParams();
+  const link = useMemo(() => readSideBySideLink(params), [params]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  useEffect(() => {
+    if ('problem' in link) return;
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    fetchSideBySide(link.request, controller.signal)
+      .then((response) => setLoad({ status: 'ready', response }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({
+          status: 'error',
+          message:
+            error instanceof ApiRequestError && error.status === 400
+              ? error.message
+              : 'The plans could not be loaded. Please try again.',
+        });
+      });
+    return () => controller.abort();
+  }, [link]);
+
+  const postcode = params.get('postcode') ?? '';
+  const switchHref = ({ plan }: SideBySidePlan) =>
+    `/switch?${new URLSearchParams({ plan: plan.id, postcode })}`;
+  return (
+    <div className="container page side-by-side-page">
+      <h1>{TITLE}</h1>
+      <p>
+        <Link to={`/compare?${new URLSearchParams({ postcode })}`}>
+          Back to compare
+        </Link>
+      </p>
+      {'problem' in link ? (
+        <p className="card error" role="alert">
+          {link.problem} Pick plans on the compare page and press Compare side
+          by side.
+        </p>
+      ) : (
+        <>
+          {link.fromMeter && (
+            <p className="card notice" data-testid="meter-notice">
+              Your comparison used your meter data. A link cannot carry meter
+              readings, so these figures are for a typical household using the
+              same amount a year, and can differ from the results you saw.
+            </p>
+          )}
+          {load.status === 'loading' && (
+            <p aria-live="polite">Pricing the plans for you…</p>
+          )}
+          {load.status === 'error' && (
+            <p className="card error" role="alert">
+              {load.message}
+            </p>
+          )}
+          {load.status === 'ready' && (
+            <>
+              <p className="muted">
+                Estimated for{' '}
+                {load.response.usage.annualKwh.toLocaleString('en-AU')}{' '}
+                {params.get('energyType') === 'Gas' ? 'MJ' : 'kWh'} a year at{' '}
+                {load.response.postcode}, GST included. Dates are as the
+                retailers publish them.
+              </p>
+              <section
+                className="side-by-side-scroll"
+                aria-label="Plans side by side (scrolls sideways)"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+                tabIndex={0}
+              >
+                <SideBySideTable
+                  plans={load.response.plans}
+                  switchHref={switchHref}
+                />
+              </section>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Link } from 'react-router-dom';
+import type { SideBySidePlan } from '#shared/contracts/side-by-side';
+import { formatCents, formatDollars } from '../../../lib/format';
+import { costAfterBenefits } from '../after-benefits';
+import { alignedRows, BREAKDOWN_SECTIONS } from '../aligned-rows';
+import { Group, Row } from './table-parts';
+import { TermsRows } from './terms-rows';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+interface TableProps {
+  readonly plans: readonly SideBySidePlan[];
+  readonly switchHref: (plan: SideBySidePlan) => string;
+}
+
+/** Every figure and term of the chosen plans, one column per plan. */
+export function SideBySideTable({ plans, switchHref }: TableProps) {
+  const span = plans.length + 1;
+  const breakdowns = plans.map((p) => p.breakdown);
+  return (
+    <table className="side-by-side-table">
+      <caption className="visually-hidden">
+        The chosen plans side by side, GST included
+      </caption>
+      <thead>
+        <tr>
+          <td />
+          {plans.map(({ plan }) => (
+            <th key={plan.id} scope="col">
+              <span className="retailer">{plan.retailer}</span>
+              <span className="side-by-side-plan">{plan.planName}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <Row
+          label="Annual cost"
+          cells={plans.map((p) => (
+            <strong key="cost" data-annual-cost={p.plan.id}>
+              {formatDollars(p.annualCostIncGst)}
+            </strong>
+          ))}
+        />
+        <Row
+          label="Monthly average"
+          cells={plans.map((p) => formatDollars(p.monthlyEstimateDollars))}
+        />
+        <Row
+          label="With conditional discounts"
+          cells={plans.map((p) =>
+            formatDollars(p.annualCostWithAllDiscountsIncGst),
+          )}
+        />
+        {plans.some((p) => costAfterBenefits(p) !== undefined) && (
+          <Row
+            label="Once time-limited discounts end"
+            cells={plans.map((p) => {
+              const cost = costAfterBenefits(p);
+              return cost === undefined ? '—' : formatDollars(cost);
+            })}
+          />
+        )}
+        <Row label="Estimate" cells={plans.map((p) => p.confidence)} />
+      </tbody>
+      <Group title="Cost by month" span={span}>
+        {MONTHS.map((month, i) => (
+          <Row
+            key={month}
+            label={month}
+            cells={plans.map((p) => {
+              const cost = p.monthlyCostsIncGst[i]?.costIncGst;
+              return cost === null || cost === undefined
+                ? 'No readings'
+                : formatCents(cost);
+            })}
+          />
+        ))}
+      </Group>
+      {BREAKDOWN_SECTIONS.map(([section, title]) => {
+        const rows = alignedRows(breakdowns, section);
+        if (rows.length === 0) return null;
+        return (
+          <Group key={section} title={title} span={span}>
+            {rows.map((row) => (
+              <Row
+                key={row.label}
+                label={row.label}
+                cells={row.amounts.map((a) =>
+                  a === null ? '—' : formatCents(a),
+                )}
+              />
+            ))}
+          </Group>
+        );
+      })}
+      <TermsRows plans={plans} span={span} />
+      <tfoot>
+        <Row
+          label="Next step"
+          cells={plans.map(({ plan, ...rest }) => (
+            <Link
+              key="switch"
+              className="button button-primary"
+              to={switchHref({ plan, ...rest })}
+            >
+              Switch<span className="visually-hidden"> to {plan.planName}</span>
+            </Link>
+          ))}
+        />
+      </tfoot>
+    </table>
+  );
+}
