@@ -2,6 +2,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { SETTINGS } from '#data/keys';
 import type { TableAccess } from '#manifest/routes';
 import type { StageConfig } from '../../config/stage-config.ts';
 
@@ -36,6 +37,20 @@ function grantItemsIn(
       resources: [table.tableArn],
       conditions: {
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
+      },
+    }),
+  );
+}
+
+/** Reads the one site-settings item and its partition, nothing else. */
+export function bindSettingsRead(fn: LambdaFunction, table: ITable): void {
+  fn.addEnvironment('TABLE_NAME', table.tableName);
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:GetItem'],
+      resources: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SETTINGS] },
       },
     }),
   );

@@ -1,0 +1,4 @@
+import { runLeadReport } from './lead-report.ts';
+
+/** Scheduled weekly: e-mails staff the last seven days' report, if switched on. */
+export const handler = () => runLeadReport('weekly');
