@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultPublicSettings } from '../domain/site-settings.ts';
 
 /**
- * The settings staff edit (spec §3 "Settings object"), persisted on the
+ * The settings staff edit, persisted on the
  * server. The public site reads the public part through
  * `GET /api/site-settings`; staff change them with `PUT /api/admin/settings`.
  */

@@ -8,7 +8,7 @@ import type { CallbackRequested } from '#shared/events/leads';
 /**
  * What staff need to act on a call back: who, how to reach them, when,
  * what they told us about their energy, and where the lead is in the
- * admin area. A field the visitor left empty is absent, never blank.
+ * admin area (docs/events.md). A field the visitor left empty is absent.
  */
 export interface CallbackEmailPayload {
   readonly leadId: string;
