@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { markdownContent } from './web/build/markdown-plugin.ts';
 
 export default defineConfig({
   // The blog's Markdown modules (`?markdown`, `?front-matter`) in web tests.
   plugins: [markdownContent()],
+  // The SPA's own import root, so web component tests resolve as Vite does.
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('web/src', import.meta.url)) },
+  },
   test: {
     // The domain core carries a coverage gate (house style §3.6).
     coverage: {

@@ -57,6 +57,12 @@ export class AppStack extends Stack {
       table: this.data.table,
       cdrRegister: config.cdrRegister,
       logRetention,
+      mail: {
+        email,
+        mailFrom: config.mailFrom,
+        staffNotifyEmail: config.staffNotifyEmail,
+        siteUrl: config.siteUrl,
+      },
     });
     this.web = new SpaHosting(this, 'Web', {
       webRoot: props.webRoot,

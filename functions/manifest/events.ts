@@ -30,6 +30,8 @@ export interface ConsumerDefinition {
   readonly maxEventAgeSeconds: number;
   readonly table: TableAccess;
   readonly sendsMail: boolean;
+  /** Reads the site settings (read only): staff switched this mail off? */
+  readonly readsSettings?: boolean;
   /** Reads published plans from the CDR product API. */
   readonly readsPlanSource?: boolean;
   /** @default 10 */
@@ -46,6 +48,7 @@ const leadMailer = (
   handler: string,
   detailType: string,
   alsoWrites: readonly TablePartition[] = [],
+  readsSettings = false,
 ): ConsumerDefinition => ({
   id,
   handler: `events/${handler}`,
@@ -54,16 +57,21 @@ const leadMailer = (
   maxEventAgeSeconds: 6 * 60 * 60,
   table: { partitions: ['idempotencyRecords', ...alsoWrites] },
   sendsMail: true,
+  ...(readsSettings ? { readsSettings } : {}),
 });
+
+/** A staff alert: sent only while staff have alerts switched on. */
+const staffAlert = (id: string, handler: string, detailType: string) =>
+  leadMailer(id, handler, detailType, [], true);
 
 /** Event rules, declared once for the CDK stack and the local bus. */
 export const consumers: readonly ConsumerDefinition[] = [
-  leadMailer(
+  staffAlert(
     'SendCallbackEmail',
     'send-callback-email',
     DetailType.callbackRequested,
   ),
-  leadMailer(
+  staffAlert(
     'SendSwitchStaffEmail',
     'send-switch-staff-email',
     DetailType.switchRequested,
@@ -74,7 +82,7 @@ export const consumers: readonly ConsumerDefinition[] = [
     'send-switch-confirmation',
     DetailType.switchRequested,
   ),
-  leadMailer(
+  staffAlert(
     'SendContactEmail',
     'send-contact-email',
     DetailType.contactMessageReceived,

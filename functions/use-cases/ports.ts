@@ -1,3 +1,5 @@
+import type { SiteSettingsRecord } from '#shared/contracts/site-settings';
+
 /** A message for the Mailer port; SES v2 in AWS, the outbox locally. */
 export interface MailMessage {
   readonly to: readonly string[];
@@ -5,6 +7,16 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /**
+   * What the text was rendered from: a stable id and the fields it shows.
+   * The local outbox keeps them beside the text, so tests read fields, not prose.
+   */
+  readonly template?: MailTemplate;
+}
+
+export interface MailTemplate {
+  readonly id: string;
+  readonly data: Readonly<Record<string, unknown>>;
 }
 
 export interface Mailer {
@@ -29,4 +41,9 @@ export interface Clock {
 
 export interface IdGenerator {
   next(): string;
+}
+
+/** The settings staff saved, over the defaults. */
+export interface SettingsReader {
+  current(): Promise<SiteSettingsRecord>;
 }

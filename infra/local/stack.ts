@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { consumers, streamPublisher } from '#manifest/events';
+import { schedules } from '#manifest/schedules';
 import { securityHeaders } from '../constructs/web/security-header-values.ts';
 import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
@@ -40,6 +41,8 @@ import { startOutbox } from './outbox/outbox.ts';
 import { renderOutboxPage } from './outbox/outbox-page.ts';
 import { sesFaultsRoute } from './outbox/ses-faults-route.ts';
 import type { Pattern } from './pattern.ts';
+import { startScheduler } from './scheduler/local-scheduler.ts';
+import { runJobRoute } from './scheduler/run-job-route.ts';
 import { importPlansAtStartup } from './startup-import.ts';
 import { startStreamPoller } from './streams/stream-poller.ts';
 import { ensureTable } from './table.ts';
@@ -153,6 +156,12 @@ export async function startLocalStack(
     process.env.CDR_REGISTER_URI = cdr.registerUri;
     const run = await importPlansAtStartup();
     if (run.status === 'failed') console.error(`[import] ${run.failureReason}`);
+    // The manifest's schedules, as EventBridge Scheduler runs them in AWS.
+    const scheduler = startScheduler({
+      jobs: schedules,
+      run: (job) => invoke(job.id, job.handler, {}),
+    });
+    stops.unshift(async () => scheduler.stop());
     const poller = startStreamPoller({
       endpoint: dynamo.endpoint,
       streamArn,
@@ -200,6 +209,7 @@ export async function startLocalStack(
             sendJson(res, 200, { parked: bus.parked }),
           '/_dev/parked/redrive': redriveRoute(bus),
           '/_dev/ses-faults': sesFaultsRoute(outbox),
+          '/_dev/jobs/run': runJobRoute(scheduler),
           // The SPA's runtime config; in AWS the web construct writes it.
           '/config.json': (_req, res) =>
             sendJson(res, 200, {

@@ -11,32 +11,29 @@ export const siteSettingsSchema = z.object({
   siteDescription: z.string().trim().max(300),
   contactEmail: z.email(),
   contactPhone: z.string().trim().min(6).max(20),
+  /** Master switch: off, staff are sent no e-mail at all. */
   emailNotifications: z.boolean(),
+  /** An e-mail to staff for each new call back, switch request and message. */
   newInquiryAlerts: z.boolean(),
   dailyReports: z.boolean(),
   weeklyReports: z.boolean(),
   /** Hours; the call-back promise shows it. */
   maxCallbackWaitTime: z.coerce.number().int().min(1).max(72),
-  autoAssignCallbacks: z.boolean(),
+  /** Newsletter double opt-in (docs/events.md). */
   requireEmailVerification: z.boolean(),
-  googleAnalyticsId: z.string().trim().max(40),
-  facebookPixelId: z.string().trim().max(40),
-  enableChatWidget: z.boolean(),
 });
 
 export type SiteSettingsRecord = z.infer<typeof siteSettingsSchema>;
 
-/** Defaults. */
+/** The defaults before staff save anything. */
 export const defaultSettings: SiteSettingsRecord = {
   ...defaultPublicSettings,
   emailNotifications: true,
   newInquiryAlerts: true,
   dailyReports: false,
   weeklyReports: true,
-  autoAssignCallbacks: true,
-  requireEmailVerification: false,
-  googleAnalyticsId: '',
-  facebookPixelId: '',
+  // On: a visitor can otherwise sign up an address that is not theirs.
+  requireEmailVerification: true,
 };
 
 /** What any visitor may read: the public frame's facts. */
@@ -46,7 +43,6 @@ export const publicSiteSettingsSchema = siteSettingsSchema.pick({
   contactEmail: true,
   contactPhone: true,
   maxCallbackWaitTime: true,
-  enableChatWidget: true,
 });
 
 export type PublicSiteSettings = z.infer<typeof publicSiteSettingsSchema>;

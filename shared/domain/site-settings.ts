@@ -18,15 +18,17 @@ export const defaultSiteSettings: SiteSettings = {
 export interface PublicSiteSettings extends SiteSettings {
   /** Hours; the call-back promise shows it. */
   readonly maxCallbackWaitTime: number;
-  readonly enableChatWidget: boolean;
 }
 
 /** Defaults of the public part (kept free of zod for the page entry). */
 export const defaultPublicSettings: PublicSiteSettings = {
   ...defaultSiteSettings,
   maxCallbackWaitTime: 2,
-  enableChatWidget: false,
 };
+
+/** The call-back promise, e.g. "2 hours" or "1 hour". */
+export const callbackWaitText = (hours: number) =>
+  `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** A phone number as a `tel:` link target (digits and a leading +). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettingsKey } from '#data/keys';
 import { defaultSettings } from '#shared/contracts/site-settings';
 import { call, type ErrorBody } from '#test-support/http';
 import { callAs, staffToken } from '#test-support/staff-auth';
+import { tableClient } from '#test-support/table';
 
 interface AdminSettings {
   settings: Record<string, unknown>;
@@ -69,6 +71,53 @@ describe('site settings', () => {
       expect(response.body.error.field).toBe(field);
     },
   );
+
+  it('loads a record saved before four settings were dropped, without them', async () => {
+    // Arrange: the stored item as an older release wrote it.
+    const current = await load();
+    const table = tableClient();
+    await table.put({
+      ...siteSettingsKey(),
+      entity: 'SiteSettings',
+      schemaVersion: 1,
+      version: Math.max(current.version, 1),
+      ...current.settings,
+      siteName: 'Older Release',
+      googleAnalyticsId: 'G-OLD',
+      facebookPixelId: '123',
+      enableChatWidget: true,
+      autoAssignCallbacks: true,
+    });
+    table.close();
+    // Act
+    const loaded = await load();
+    const pub = await call<{ settings: Record<string, unknown> }>(
+      'GET',
+      '/api/site-settings',
+    );
+    // Assert
+    expect(loaded.settings.siteName).toBe('Older Release');
+    expect(Object.keys(loaded.settings).sort()).toEqual(
+      Object.keys(defaultSettings).sort(),
+    );
+    expect(pub.body.settings).not.toHaveProperty('enableChatWidget');
+    const saved = await save({
+      version: loaded.version,
+      settings: loaded.settings,
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it('keeps only settings the product acts on, verification on by default', () => {
+    for (const gone of [
+      'googleAnalyticsId',
+      'facebookPixelId',
+      'enableChatWidget',
+      'autoAssignCallbacks',
+    ])
+      expect(defaultSettings).not.toHaveProperty(gone);
+    expect(defaultSettings.requireEmailVerification).toBe(true);
+  });
 
   it('refuses a save based on an older version with 409', async () => {
     const current = await load();

@@ -69,6 +69,15 @@ describe('a staff member works the leads', () => {
     ).toBe(0);
   });
 
+  it('opens the call back a staff e-mail links to', async () => {
+    const id = await seedLead('callback', { name: `Linked ${unique}` });
+    await page.goto(url(`/admin/callbacks?lead=${id}`));
+    const dialog = page.getByRole('dialog', { name: 'Callback request' });
+    await expect.poll(() => dialog.textContent()).toContain(`Linked ${unique}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
   it('advances one inquiry and deletes another after confirming', async () => {
     await seedLead('inquiry', { name: `Inq ${unique}` });
     await seedLead('inquiry', { name: `Del ${unique}` });

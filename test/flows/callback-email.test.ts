@@ -24,24 +24,27 @@ describe('call-back request → event → staff e-mail', () => {
     expect(message?.to).toEqual(['staff@energy-compare.local']);
     expect(message?.replyTo).toEqual([form.email]);
     expect(message?.subject).toContain(form.name);
-    const payload = JSON.parse(message?.text.split('Payload: ')[1] ?? '{}');
-    expect(payload).toEqual({
-      name: form.name,
-      email: form.email,
-      phone: form.phone,
-      postcode: form.postcode,
-      preferredTime: 'morning',
-      currentRetailer: 'Tiny Power Co',
-      hasGas: 'yes',
-      hasSolar: 'planning',
-      message: form.message,
-      currentProvider: 'Tiny Power Co',
-      monthlyUsage: null,
-      monthlyBill: null,
-      energyType: '',
-      selectedPlan: '',
-      requestType: 'callback',
+    // What the consumer rendered from, as the outbox recorded it.
+    expect(message?.template).toEqual({
+      id: 'callback-notification',
+      data: {
+        leadId: created.body.id,
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        postcode: form.postcode,
+        preferredTime: 'Morning (9am-12pm)',
+        currentRetailer: 'Tiny Power Co',
+        hasGas: 'Yes',
+        hasSolar: 'Planning to install',
+        message: form.message,
+        adminUrl: expect.stringMatching(
+          new RegExp(`/admin/callbacks\\?lead=${created.body.id}$`),
+        ),
+      },
     });
+    // For people: no raw JSON at the end.
+    expect(message?.text).not.toContain('{');
   });
 
   it('sends one e-mail when the same event arrives three times', async () => {

@@ -28,6 +28,19 @@ describe('contact message → event → staff e-mail', () => {
     expect(message?.subject).toContain('Complaint');
     expect(message?.text).toContain('My bill doubled.');
     expect(message?.html).toContain('Ava &lt;b&gt;Jones&lt;/b&gt;');
+    // The fields it was rendered from; no phone line, as none was given.
+    expect(message?.template).toMatchObject({
+      id: 'contact-notification',
+      data: {
+        name: 'Ava <b>Jones</b>',
+        email,
+        category: 'Complaint',
+        subject: 'Billing',
+        message: 'My bill doubled.',
+      },
+    });
+    expect(message?.template?.data).not.toHaveProperty('phone');
+    expect(message?.text).not.toContain('Phone');
   });
 });
 

@@ -100,6 +100,24 @@ describe('the API construct', () => {
 });
 
 describe('the jobs construct', () => {
+  it('runs the lead reports at 8am AEST, reading the table and writing nothing', () => {
+    for (const id of ['DailyLeadReport', 'WeeklyLeadReport']) {
+      const job = schedules.find((j) => j.id === id);
+      template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: job?.expression,
+        ScheduleExpressionTimezone: 'Australia/Brisbane',
+      });
+      const policies = template.findResources('AWS::IAM::Policy');
+      const policy = Object.entries(policies).find(([key]) =>
+        key.startsWith(`Jobs${id}Fn`),
+      );
+      const text = JSON.stringify(policy?.[1].Properties.PolicyDocument);
+      expect(text, id).toContain('dynamodb:Query');
+      expect(text, id).not.toContain('dynamodb:PutItem');
+      expect(text, id).toContain('ses:SendEmail');
+    }
+  });
+
   it('schedules each job with retries and a dead-letter queue', () => {
     for (const job of schedules) {
       template.hasResourceProperties('AWS::Scheduler::Schedule', {
@@ -131,7 +149,8 @@ describe('the jobs construct', () => {
       },
     });
     const expected =
-      schedules.length + consumers.filter((c) => c.readsPlanSource).length;
+      schedules.filter((j) => j.readsPlanSource).length +
+      consumers.filter((c) => c.readsPlanSource).length;
     expect(readers).toHaveLength(expected);
     expect(
       functionsWith({
@@ -210,8 +229,20 @@ describe('the events construct', () => {
       );
       const statements = (entry?.[1].Properties.PolicyDocument.Statement ??
         []) as { Action: string | string[]; Condition?: unknown }[];
-      const tableStatements = statements.filter((s) =>
-        [s.Action].flat().some((a) => a.startsWith('dynamodb:')),
+      const readsSettings = (s: { Condition?: unknown }) =>
+        JSON.stringify(s.Condition) ===
+        JSON.stringify({
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['SETTINGS'] },
+        });
+      const tableStatements = statements.filter(
+        (s) =>
+          [s.Action].flat().some((a) => a.startsWith('dynamodb:')) &&
+          !readsSettings(s),
+      );
+      // A staff alert reads the settings item, and may only read it.
+      const settingsStatements = statements.filter(readsSettings);
+      expect(settingsStatements.map((s) => s.Action)).toEqual(
+        consumer.readsSettings ? ['dynamodb:GetItem'] : [],
       );
       expect(tableStatements, consumer.id).toHaveLength(1);
       const [only] = tableStatements;
@@ -242,10 +273,11 @@ describe('the events construct', () => {
         JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'),
       )
       .map(([id]) => id);
-    expect(senders).toHaveLength(consumers.filter((c) => c.sendsMail).length);
-    const mailers = consumers
-      .filter((c) => c.sendsMail)
-      .map((c) => `Events${c.id}Fn`);
+    const mailers = [
+      ...consumers.filter((c) => c.sendsMail).map((c) => `Events${c.id}Fn`),
+      ...schedules.filter((j) => j.sendsMail).map((j) => `Jobs${j.id}Fn`),
+    ];
+    expect(senders).toHaveLength(mailers.length);
     expect(
       senders.filter((id) => !mailers.some((m) => id.startsWith(m))),
     ).toEqual([]);
@@ -267,6 +299,9 @@ describe('the events construct', () => {
           Variables: Match.objectLike({ MAIL_FROM: 'no-reply@example.com.au' }),
         },
       }),
-    ).toHaveLength(consumers.filter((c) => c.sendsMail).length);
+    ).toHaveLength(
+      consumers.filter((c) => c.sendsMail).length +
+        schedules.filter((j) => j.sendsMail).length,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '#platform/config';
 import type { Mailer } from '#use-cases/ports';
 import { headerSafe } from './header-safe.ts';
+import { attachTemplateForOutbox } from './local-outbox-template.ts';
 
 const { MAIL_FROM, SES_ENDPOINT, SES_CONFIGURATION_SET } = config('mail');
 
@@ -11,23 +12,28 @@ const client = new SESv2Client(SES_ENDPOINT ? { endpoint: SES_ENDPOINT } : {});
 export const sesMailer: Mailer = {
   async send(unchecked) {
     const message = headerSafe(unchecked);
-    const result = await client.send(
-      new SendEmailCommand({
-        FromEmailAddress: MAIL_FROM,
-        Destination: { ToAddresses: [...message.to] },
-        ReplyToAddresses: message.replyTo ? [...message.replyTo] : undefined,
-        ConfigurationSetName: SES_CONFIGURATION_SET,
-        Content: {
-          Simple: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
-            Body: {
-              Text: { Data: message.text, Charset: 'UTF-8' },
-              Html: { Data: message.html, Charset: 'UTF-8' },
-            },
+    const command = new SendEmailCommand({
+      FromEmailAddress: MAIL_FROM,
+      Destination: { ToAddresses: [...message.to] },
+      ReplyToAddresses: message.replyTo ? [...message.replyTo] : undefined,
+      ConfigurationSetName: SES_CONFIGURATION_SET,
+      // Lets SES events and metrics tell the kinds of mail apart.
+      EmailTags: message.template
+        ? [{ Name: 'template', Value: message.template.id }]
+        : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: message.text, Charset: 'UTF-8' },
+            Html: { Data: message.html, Charset: 'UTF-8' },
           },
         },
-      }),
-    );
+      },
+    });
+    if (SES_ENDPOINT && message.template)
+      attachTemplateForOutbox(command, message.template);
+    const result = await client.send(command);
     return { messageId: result.MessageId ?? '' };
   },
 };

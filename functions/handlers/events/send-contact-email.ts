@@ -2,10 +2,17 @@ import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
 import { contactNotification } from '#adapters/mail/templates/contact-notification';
 import { eventHandler } from '#platform/event-handler';
 import { contactMessageReceivedSchema } from '#shared/events/contact';
+import { sendStaffMail } from '#use-cases/notifications/staff-mail';
+import { savedSettings } from '#use-cases/settings/get-settings';
 
-/** E-mails staff one contact form message, replying to the visitor. */
+/** E-mails staff one contact form message (replying to the visitor), unless switched off. */
 export const handler = eventHandler(
   'SendContactEmail',
   contactMessageReceivedSchema,
-  (message) => sesMailer.send(contactNotification(message, staffNotifyAddress)),
+  (message) =>
+    sendStaffMail(
+      { settings: savedSettings, mailer: sesMailer },
+      'leadAlert',
+      () => contactNotification(message, staffNotifyAddress),
+    ),
 );

@@ -1,43 +1,53 @@
+import {
+  hasGasOptions,
+  hasSolarOptions,
+  preferredTimes,
+} from '#shared/contracts/callbacks';
 import type { CallbackRequested } from '#shared/events/leads';
 
-/** The `send-callback-email` payload staff are e-mailed (docs/events.md). */
+/**
+ * What staff need to act on a call back: who, how to reach them, when,
+ * what they told us about their energy, and where the lead is in the
+ * admin area (docs/events.md). A field the visitor left empty is absent.
+ */
 export interface CallbackEmailPayload {
+  readonly leadId: string;
   readonly name: string;
-  readonly email: string;
   readonly phone: string;
-  readonly postcode: string;
+  readonly email: string;
   readonly preferredTime: string;
-  readonly currentRetailer: string;
-  readonly hasGas: string;
-  readonly hasSolar: string;
-  readonly message: string;
-  readonly currentProvider: string;
-  readonly monthlyUsage: number | null;
-  readonly monthlyBill: number | null;
-  readonly energyType: string;
-  readonly selectedPlan: string;
-  readonly requestType: 'callback';
+  readonly postcode?: string;
+  readonly currentRetailer?: string;
+  readonly hasGas?: string;
+  readonly hasSolar?: string;
+  readonly message?: string;
+  readonly adminUrl: string;
 }
 
-/** A call-back request carries no usage, bill or plan: those stay empty. */
+const present = (value: string | undefined) => (value ? value : undefined);
+
+/** The staff e-mail's fields, with choices as their labels. */
 export function callbackEmailPayload(
   lead: CallbackRequested,
+  siteUrl: string,
 ): CallbackEmailPayload {
-  return {
+  const adminUrl = new URL('/admin/callbacks', siteUrl);
+  adminUrl.searchParams.set('lead', lead.id);
+  const fields: CallbackEmailPayload = {
+    leadId: lead.id,
     name: lead.name,
-    email: lead.email,
     phone: lead.phone,
-    postcode: lead.postcode,
-    preferredTime: lead.preferredTime,
-    currentRetailer: lead.currentRetailer,
-    hasGas: lead.hasGas ?? '',
-    hasSolar: lead.hasSolar ?? '',
-    message: lead.message,
-    currentProvider: lead.currentRetailer,
-    monthlyUsage: null,
-    monthlyBill: null,
-    energyType: '',
-    selectedPlan: '',
-    requestType: 'callback',
+    email: lead.email,
+    preferredTime: preferredTimes[lead.preferredTime],
+    postcode: present(lead.postcode),
+    currentRetailer: present(lead.currentRetailer),
+    hasGas: lead.hasGas && hasGasOptions[lead.hasGas],
+    hasSolar: lead.hasSolar && hasSolarOptions[lead.hasSolar],
+    message: present(lead.message.trim()),
+    adminUrl: adminUrl.href,
   };
+  // Dropped rather than kept as `undefined`: the outbox shows the fields as sent.
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  ) as unknown as CallbackEmailPayload;
 }

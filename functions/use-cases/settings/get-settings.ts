@@ -7,6 +7,7 @@ import {
   type SiteSettingsRecord,
   siteSettingsSchema,
 } from '#shared/contracts/site-settings';
+import type { SettingsReader } from '../ports.ts';
 
 /**
  * The saved settings over the defaults. A stored value that no
@@ -46,3 +47,8 @@ export async function getAdminSettings(): Promise<{
   ]);
   return { ...current, audit };
 }
+
+/** The stored settings as the port use cases read them through. */
+export const savedSettings: SettingsReader = {
+  current: async () => (await currentSettings()).settings,
+};

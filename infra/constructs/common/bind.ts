@@ -2,7 +2,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { partitionLeadingKeys } from '#data/keys';
+import { partitionLeadingKeys, SETTINGS } from '#data/keys';
 import type { TableAccess } from '#manifest/routes';
 import type { TablePartition } from '#manifest/table';
 import type { StageConfig } from '../../config/stage-config.ts';
@@ -39,6 +39,20 @@ function grantItemsIn(
       resources: [table.tableArn],
       conditions: {
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeys },
+      },
+    }),
+  );
+}
+
+/** Reads the one site-settings item and its partition, nothing else. */
+export function bindSettingsRead(fn: LambdaFunction, table: ITable): void {
+  fn.addEnvironment('TABLE_NAME', table.tableName);
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: ['dynamodb:GetItem'],
+      resources: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SETTINGS] },
       },
     }),
   );

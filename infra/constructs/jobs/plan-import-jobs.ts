@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,12 +10,20 @@ import type { StageConfig } from '../../config/stage-config.ts';
 import { AppFunction } from '../common/app-function.ts';
 import { bindPlanSource, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
+import type { AppEmail } from '../email/app-email.ts';
 import { dlq } from '../events/app-events.ts';
 
 export interface PlanImportJobsProps {
   readonly table: ITable;
   readonly cdrRegister: StageConfig['cdrRegister'];
   readonly logRetention: RetentionDays;
+  /** For the jobs that e-mail staff (the lead reports). */
+  readonly mail: {
+    readonly email: AppEmail;
+    readonly mailFrom: string;
+    readonly staffNotifyEmail: string;
+    readonly siteUrl: string;
+  };
 }
 
 /**
@@ -36,22 +44,33 @@ export class PlanImportJobs extends Construct {
         handlerEntry: job.handler,
         logRetention: props.logRetention,
         timeout: Duration.seconds(job.timeoutSeconds),
-        memorySize: 1024,
-        // One run at a time; the run lock also coalesces triggers.
+        memorySize: job.readsPlanSource ? 1024 : 512,
+        // One run at a time (the import's run lock also coalesces triggers).
         reservedConcurrentExecutions: 1,
-        // One retry is safe: a run within five minutes of another coalesces.
+        // One retry: an import run coalesces; a report sends as its last step.
         retryAttempts: 1,
         maxEventAge: Duration.hours(1),
         onFailure: new SqsDestination(failedRuns),
+        environment: job.sendsMail
+          ? {
+              MAIL_FROM: props.mail.mailFrom,
+              STAFF_NOTIFY_EMAIL: props.mail.staffNotifyEmail,
+              SITE_URL: props.mail.siteUrl,
+            }
+          : {},
       });
       acceptFunctionDefaults(fn, 'scheduler');
       this.functions.push(fn);
-      bindTable(fn, props.table, 'readWrite');
-      bindPlanSource(fn, props.cdrRegister);
+      bindTable(fn, props.table, job.table);
+      if (job.readsPlanSource) bindPlanSource(fn, props.cdrRegister);
+      if (job.sendsMail) props.mail.email.grantSend(fn);
       const failed = dlq(this, `${job.id}Dlq`);
       this.deadLetterQueues.push(failed);
       new Schedule(this, `${job.id}Schedule`, {
-        schedule: ScheduleExpression.expression(job.expression),
+        schedule: ScheduleExpression.expression(
+          job.expression,
+          job.timeZone ? TimeZone.of(job.timeZone) : undefined,
+        ),
         description: `Runs ${job.id}`,
         target: new LambdaInvoke(fn, {
           deadLetterQueue: failed,

@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
 function card(message: OutboxMessage): string {
   return `<article>
 <h2>${escapeHtml(message.subject)}</h2>
-<p><strong>To</strong> ${escapeHtml(message.to.join(', '))} · <strong>From</strong> ${escapeHtml(message.from)} · <time>${escapeHtml(message.receivedAt)}</time></p>
+<p><strong>To</strong> ${escapeHtml(message.to.join(', '))} · <strong>From</strong> ${escapeHtml(message.from)} · <time>${escapeHtml(message.receivedAt)}</time>${message.template ? ` · <strong>Template</strong> ${escapeHtml(message.template.id)}` : ''}</p>
 <pre>${escapeHtml(message.text)}</pre>
 </article>`;
 }

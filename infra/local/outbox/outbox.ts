@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { OUTBOX_TEMPLATE_HEADER } from '#adapters/mail/local-outbox-template';
 import { writeFileAtomic } from '../files/atomic-write.ts';
 import { quarantineFor, readJsonOrQuarantine } from '../files/quarantine.ts';
 import { readJson, sendJson } from '../http-json.ts';
@@ -24,6 +25,26 @@ const sendEmailSchema = z.object({
   }),
 });
 
+/** What a consumer rendered a message from, sent beside it (local only). */
+const templateSchema = z.object({
+  id: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export type OutboxTemplate = z.infer<typeof templateSchema>;
+
+function templateFrom(header: string | string[] | undefined) {
+  if (typeof header !== 'string') return undefined;
+  try {
+    const json: unknown = JSON.parse(
+      Buffer.from(header, 'base64url').toString('utf8'),
+    );
+    return templateSchema.safeParse(json).data;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface OutboxMessage {
   readonly messageId: string;
   readonly receivedAt: string;
@@ -33,6 +54,8 @@ export interface OutboxMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** The template id and fields, when the sender passed them. */
+  readonly template?: OutboxTemplate;
 }
 
 /** One `SendEmail` request the outbox received, kept or failed. */
@@ -57,7 +80,10 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-function toMessage(input: z.infer<typeof sendEmailSchema>): OutboxMessage {
+function toMessage(
+  input: z.infer<typeof sendEmailSchema>,
+  template: OutboxTemplate | undefined,
+): OutboxMessage {
   const { Simple } = input.Content;
   return {
     messageId: crypto.randomUUID(),
@@ -68,6 +94,7 @@ function toMessage(input: z.infer<typeof sendEmailSchema>): OutboxMessage {
     subject: Simple.Subject.Data,
     text: Simple.Body.Text?.Data ?? '',
     html: Simple.Body.Html?.Data ?? '',
+    ...(template ? { template } : {}),
   };
 }
 
@@ -99,37 +126,44 @@ export async function startOutbox(dir: string, port: number): Promise<Outbox> {
     // A long `npm start` must not grow without bound.
     if (attempts.length > MAX_ATTEMPTS) attempts.shift();
   };
-  const server: Server = createServer((request, response) => {
-    if (
-      request.method !== 'POST' ||
-      request.url !== '/v2/email/outbound-emails'
-    ) {
-      return sendJson(response, 404, { message: 'Unknown SES operation' });
-    }
-    readJson(request)
-      .then(async (body) => {
-        const parsed = sendEmailSchema.safeParse(body);
-        if (!parsed.success) {
-          return sendJson(response, 400, { message: parsed.error.message });
-        }
-        const message = toMessage(parsed.data);
-        const invocation = String(
-          request.headers['amz-sdk-invocation-id'] ?? '',
+  // A template header carries a whole contact message: more than Node's 16 KiB.
+  const server: Server = createServer(
+    { maxHeaderSize: 1 << 20 },
+    (request, response) => {
+      if (
+        request.method !== 'POST' ||
+        request.url !== '/v2/email/outbound-emails'
+      ) {
+        return sendJson(response, 404, { message: 'Unknown SES operation' });
+      }
+      readJson(request)
+        .then(async (body) => {
+          const parsed = sendEmailSchema.safeParse(body);
+          if (!parsed.success) {
+            return sendJson(response, 400, { message: parsed.error.message });
+          }
+          const message = toMessage(
+            parsed.data,
+            templateFrom(request.headers[OUTBOX_TEMPLATE_HEADER]),
+          );
+          const invocation = String(
+            request.headers['amz-sdk-invocation-id'] ?? '',
+          );
+          const fault = faults.take(message);
+          record(message, invocation, fault ?? 'sent');
+          if (fault) return sendSesError(response, fault);
+          const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${message.messageId}.json`;
+          await writeFileAtomic(
+            join(dir, name),
+            JSON.stringify(message, null, 2),
+          );
+          sendJson(response, 200, { MessageId: message.messageId });
+        })
+        .catch((error: unknown) =>
+          sendJson(response, 500, { message: String(error) }),
         );
-        const fault = faults.take(message);
-        record(message, invocation, fault ?? 'sent');
-        if (fault) return sendSesError(response, fault);
-        const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${message.messageId}.json`;
-        await writeFileAtomic(
-          join(dir, name),
-          JSON.stringify(message, null, 2),
-        );
-        sendJson(response, 200, { MessageId: message.messageId });
-      })
-      .catch((error: unknown) =>
-        sendJson(response, 500, { message: String(error) }),
-      );
-  });
+    },
+  );
   await new Promise<void>((resolve) =>
     server.listen(port, '127.0.0.1', resolve),
   );

@@ -1,37 +1,34 @@
-import {
-  hasGasOptions,
-  hasSolarOptions,
-  preferredTimes,
-} from '#shared/contracts/callbacks';
 import type { CallbackEmailPayload } from '#use-cases/notifications/callback-email-payload';
 import type { MailMessage } from '#use-cases/ports';
-import { renderFields } from './render.ts';
+import { presentFields, renderFields } from './render.ts';
 
-const label = (options: Record<string, string>, value: string) =>
-  options[value] ?? (value || 'Not specified');
+export const CALLBACK_NOTIFICATION = 'callback-notification';
 
-/** The staff notification for a new call-back request. */
+/** The staff alert for a new call back request: only what the visitor gave. */
 export function callbackNotification(
   payload: CallbackEmailPayload,
   staffAddress: string,
 ): MailMessage {
-  const body = renderFields('New call back request', [
-    ['Name', payload.name],
-    ['Phone', payload.phone],
-    ['E-mail', payload.email],
-    ['Postcode', payload.postcode || 'Not provided'],
-    ['Preferred time', label(preferredTimes, payload.preferredTime)],
-    ['Current retailer', payload.currentRetailer || 'Not specified'],
-    ['Has gas', label(hasGasOptions, payload.hasGas)],
-    ['Has solar', label(hasSolarOptions, payload.hasSolar)],
-    ['Message', payload.message || 'None'],
-    ['Request type', payload.requestType],
-  ]);
+  const body = renderFields(
+    'New call back request',
+    presentFields([
+      ['Name', payload.name],
+      ['Phone', payload.phone],
+      ['E-mail', payload.email],
+      ['Preferred time', payload.preferredTime],
+      ['Postcode', payload.postcode],
+      ['Current retailer', payload.currentRetailer],
+      ['Has gas', payload.hasGas],
+      ['Has solar', payload.hasSolar],
+      ['Message', payload.message],
+      ['Open in admin', payload.adminUrl],
+    ]),
+  );
   return {
     to: [staffAddress],
     replyTo: [payload.email],
     subject: `Call back request: ${payload.name} (${payload.phone})`,
-    text: `${body.text}\n\nPayload: ${JSON.stringify(payload)}`,
-    html: body.html,
+    ...body,
+    template: { id: CALLBACK_NOTIFICATION, data: { ...payload } },
   };
 }

@@ -25,3 +25,9 @@ export function renderFields(
   const html = `<h1>${escapeHtml(title)}</h1><table>${rows}</table>`;
   return { text, html };
 }
+
+/** Keeps the fields that have a value: staff mail shows no empty lines. */
+export const presentFields = (
+  fields: ReadonlyArray<readonly [string, string | undefined]>,
+): Array<readonly [string, string]> =>
+  fields.filter((f): f is readonly [string, string] => Boolean(f[1]));

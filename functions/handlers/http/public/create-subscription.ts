@@ -1,14 +1,15 @@
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { createSubscriptionSchema } from '#shared/contracts/subscriptions';
+import { savedSettings } from '#use-cases/settings/get-settings';
 import { subscribe } from '#use-cases/subscriptions/subscribe';
 
-/** 202 whatever the address: the address itself is sent a link to confirm. */
+/** 202 whatever the address: it is sent a link to confirm, or (verification off) a welcome. */
 export const handler = httpHandler(
   {
     body: createSubscriptionSchema,
     successStatus: 202,
     rateLimit: FORM_RATE_LIMIT,
   },
-  ({ body }) => subscribe({ clock, ids }, body),
+  ({ body }) => subscribe({ clock, ids, settings: savedSettings }, body),
 );

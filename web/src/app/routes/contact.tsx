@@ -38,11 +38,6 @@ export function Component() {
             <p className="meta">We reply within 24 hours.</p>
           </div>
           <div className="card">
-            <h2>Live Chat</h2>
-            <p className="badge">Coming Soon</p>
-            <p className="meta">Mon-Fri 9am-5pm AEST.</p>
-          </div>
-          <div className="card">
             <h2>Our Office</h2>
             <address>
               Level 10, 100 George Street

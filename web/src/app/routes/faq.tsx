@@ -24,11 +24,6 @@ export function Component() {
               Compare Plans
             </Link>
           </div>
-          <div className="card">
-            <h3>Live Chat</h3>
-            <p>Chat with an energy expert, Mon-Fri 9am-5pm.</p>
-            <p className="badge">Coming Soon</p>
-          </div>
           <CallUsCard headingLevel={3} />
         </div>
         <p>

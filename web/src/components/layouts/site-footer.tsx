@@ -62,6 +62,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         <NewsletterForm source="footer" heading="Energy tips by e-mail" />
       </div>
       <div className="container disclosures">
+        <p className="site-description">{settings.siteDescription}</p>
         <p>
           {settings.siteName} is an independent comparison service and is not
           affiliated with any energy retailer. We may receive a referral fee or

@@ -30,7 +30,6 @@ function fromAnswer(body: unknown): PublicSiteSettings {
     contactEmail: pick('contactEmail'),
     contactPhone: pick('contactPhone'),
     maxCallbackWaitTime: pick('maxCallbackWaitTime'),
-    enableChatWidget: pick('enableChatWidget'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminCallback } from '#shared/contracts/admin-records';
 import { preferredTimes } from '#shared/contracts/callbacks';
 import type { Column } from '@/features/admin-leads/components/admin-table';
@@ -40,7 +41,11 @@ export function Component() {
   const { change, busyId } = useStatusChange('callback', (id, status) =>
     list.update(id, { status }),
   );
-  const [viewing, setViewing] = useState<string | null>(null);
+  // The staff e-mail links here with `?lead=<id>`: open that request.
+  const [searchParams] = useSearchParams();
+  const [viewing, setViewing] = useState<string | null>(() =>
+    searchParams.get('lead'),
+  );
   const columns: Column<AdminCallback>[] = [
     { header: 'Name', cell: (r) => r.name },
     {

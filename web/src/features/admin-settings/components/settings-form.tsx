@@ -1,66 +1,40 @@
-import type { FormEvent } from 'react';
-import type { SiteSettingsRecord } from '#shared/contracts/site-settings';
+import { type FormEvent, useId } from 'react';
 import { Field } from '@/components/ui/field';
 import type { useSettings } from '../hooks/use-settings';
+import { type SettingField, settingSections } from './settings-sections';
 
 type Settings = ReturnType<typeof useSettings>;
-type TextName = {
-  [K in keyof SiteSettingsRecord]: SiteSettingsRecord[K] extends boolean
-    ? never
-    : K;
-}[keyof SiteSettingsRecord];
-type ToggleName = {
-  [K in keyof SiteSettingsRecord]: SiteSettingsRecord[K] extends boolean
-    ? K
-    : never;
-}[keyof SiteSettingsRecord];
+type Values = NonNullable<Settings['values']>;
 
-const sections: readonly {
-  title: string;
-  texts: readonly (readonly [TextName, string, string])[];
-  toggles: readonly (readonly [ToggleName, string])[];
-}[] = [
-  {
-    title: 'General',
-    texts: [
-      ['siteName', 'Site name', 'text'],
-      ['siteDescription', 'Site description', 'text'],
-      ['contactEmail', 'Contact email', 'email'],
-      ['contactPhone', 'Contact phone', 'tel'],
-    ],
-    toggles: [],
-  },
-  {
-    title: 'Notifications',
-    texts: [],
-    toggles: [
-      ['emailNotifications', 'Email notifications'],
-      ['newInquiryAlerts', 'New inquiry alerts'],
-      ['dailyReports', 'Daily reports'],
-      ['weeklyReports', 'Weekly reports'],
-    ],
-  },
-  {
-    title: 'Admin',
-    texts: [
-      ['maxCallbackWaitTime', 'Max callback wait time (hours)', 'number'],
-    ],
-    toggles: [
-      ['autoAssignCallbacks', 'Auto-assign callbacks'],
-      ['requireEmailVerification', 'Require email verification'],
-    ],
-  },
-  {
-    title: 'Marketing and Analytics',
-    texts: [
-      ['googleAnalyticsId', 'Analytics tracking ID', 'text'],
-      ['facebookPixelId', 'Social pixel ID', 'text'],
-    ],
-    toggles: [['enableChatWidget', 'Enable chat widget']],
-  },
-];
+function Toggle({
+  field,
+  values,
+  set,
+}: {
+  readonly field: SettingField;
+  readonly values: Values;
+  readonly set: Settings['set'];
+}) {
+  const hint = useId();
+  return (
+    <div className="toggle">
+      <label>
+        <input
+          type="checkbox"
+          aria-describedby={hint}
+          checked={values[field.name] === true}
+          onChange={(e) => set(field.name, e.target.checked as never)}
+        />{' '}
+        {field.label}
+      </label>
+      <p id={hint} className="field-hint">
+        {field.explains}
+      </p>
+    </div>
+  );
+}
 
-/** Every setting of the contract, by the spec's sections (§2). */
+/** Every setting the product acts on, each with what it does. */
 export function SettingsForm({ settings }: { readonly settings: Settings }) {
   const { values, set, save, saving, fieldError } = settings;
   if (!values) return <p role="status">Loading settings...</p>;
@@ -70,44 +44,46 @@ export function SettingsForm({ settings }: { readonly settings: Settings }) {
   };
   return (
     <form onSubmit={onSubmit} className="settings-form">
-      {sections.map((section) => (
+      {settingSections.map((section) => (
         <fieldset key={section.title} className="card">
           <legend>{section.title}</legend>
-          {section.texts.map(([name, label, type]) => (
-            <Field
-              key={name}
-              label={label}
-              error={
-                fieldError?.field === name ? fieldError.message : undefined
-              }
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type={type}
-                  value={String(values[name])}
-                  onChange={(e) =>
-                    set(
-                      name,
-                      (type === 'number'
-                        ? Number(e.target.value)
-                        : e.target.value) as never,
-                    )
-                  }
-                />
-              )}
-            </Field>
-          ))}
-          {section.toggles.map(([name, label]) => (
-            <label key={name} className="toggle">
-              <input
-                type="checkbox"
-                checked={values[name]}
-                onChange={(e) => set(name, e.target.checked)}
-              />{' '}
-              {label}
-            </label>
-          ))}
+          {section.fields.map((field) =>
+            field.type === 'checkbox' ? (
+              <Toggle
+                key={field.name}
+                field={field}
+                values={values}
+                set={set}
+              />
+            ) : (
+              <Field
+                key={field.name}
+                label={field.label}
+                hint={field.explains}
+                error={
+                  fieldError?.field === field.name
+                    ? fieldError.message
+                    : undefined
+                }
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type={field.type}
+                    value={String(values[field.name])}
+                    onChange={(e) =>
+                      set(
+                        field.name,
+                        (field.type === 'number'
+                          ? Number(e.target.value)
+                          : e.target.value) as never,
+                      )
+                    }
+                  />
+                )}
+              </Field>
+            ),
+          )}
         </fieldset>
       ))}
       <button type="submit" className="button button-primary" disabled={saving}>

@@ -5,12 +5,14 @@ import {
   preferredTimes,
 } from '#shared/contracts/callback-options';
 import { retailerOptions } from '#shared/contracts/retailers';
+import { callbackWaitText } from '#shared/domain/site-settings';
 import { optionsOf } from '@/components/ui/field';
 import {
   SelectField,
   TextAreaField,
   TextField,
 } from '@/components/ui/form-fields';
+import { useSiteSettings } from '@/features/site-settings/use-site-settings';
 import {
   type CallbackFields,
   useCallbackForm,
@@ -32,6 +34,7 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
   const { fields, errors, submitting, set, submit, preload } = useCallbackForm(
     () => onOpenChange(false),
   );
+  const { maxCallbackWaitTime } = useSiteSettings();
   const bind = (name: keyof CallbackFields) => ({
     name,
     value: fields[name],
@@ -45,7 +48,8 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
         <Dialog.Content className="dialog-content">
           <Dialog.Title>Request a call back</Dialog.Title>
           <Dialog.Description>
-            An energy expert will call you within 2 hours during business hours
+            An energy expert will call you within{' '}
+            {callbackWaitText(maxCallbackWaitTime)} during business hours
             (9am-6pm AEST).
           </Dialog.Description>
           <form

@@ -1,5 +1,7 @@
 import type { CallbackRequestForm } from '#shared/contracts/callbacks';
+import { callbackWaitText } from '#shared/domain/site-settings';
 import { useToast } from '@/components/ui/toast';
+import { useSiteSettings } from '@/features/site-settings/use-site-settings';
 import { lazySchema } from '@/lib/lazy-schema';
 import { apiFieldError, useFormState } from '@/lib/use-form-state';
 import { useSingleSubmit } from '@/lib/use-single-submit';
@@ -40,6 +42,7 @@ const schema = lazySchema(() =>
 /** Form state, client checks with the API's own schema, and submission. */
 export function useCallbackForm(onSuccess: () => void) {
   const notify = useToast();
+  const { maxCallbackWaitTime } = useSiteSettings();
   const form = useFormState<CallbackFields>(empty);
   const { fields, setErrors, setSubmitting } = form;
 
@@ -66,8 +69,7 @@ export function useCallbackForm(onSuccess: () => void) {
       await createCallbackRequest(request, form.idempotencyKey);
       notify({
         title: 'Callback Requested! ✅',
-        description:
-          "We'll call you back within 2 hours during business hours (9am-6pm AEST)",
+        description: `We'll call you back within ${callbackWaitText(maxCallbackWaitTime)} during business hours (9am-6pm AEST)`,
       });
       form.reset(empty);
       onSuccess();

@@ -1,3 +1,6 @@
+import { callbackWaitText } from '#shared/domain/site-settings';
+import { useSiteSettings } from '@/features/site-settings/use-site-settings';
+
 const savings = [
   ['Couple in an apartment', 'Sydney NSW · 250 kWh/month', '$310'],
   ['Family of four', 'Brisbane QLD · 550 kWh/month', '$480'],
@@ -16,10 +19,6 @@ const reasons = [
   [
     'Prices you can trust',
     'Rates come from published tariffs, are updated regularly and include GST.',
-  ],
-  [
-    'Experts on call',
-    'Prefer to talk? We call back within 2 hours in business hours.',
   ],
 ] as const;
 
@@ -50,11 +49,19 @@ export function SavingsCards() {
 
 /** Why visitors choose the service. */
 export function Reasons() {
+  const { maxCallbackWaitTime } = useSiteSettings();
+  const all = [
+    ...reasons,
+    [
+      'Experts on call',
+      `Prefer to talk? We call back within ${callbackWaitText(maxCallbackWaitTime)} in business hours.`,
+    ],
+  ] as const;
   return (
     <section className="section container" aria-labelledby="reasons">
       <h2 id="reasons">Why compare with us</h2>
       <div className="card-grid">
-        {reasons.map(([title, text]) => (
+        {all.map(([title, text]) => (
           <div key={title} className="card">
             <h3>{title}</h3>
             <p>{text}</p>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { leadReport } from '#shared/domain/lead-report';
+import { leadReportEmail } from './lead-report.ts';
+
+const report = (
+  oldestOpen = [
+    {
+      id: 'c1',
+      name: 'Jo Citizen',
+      phone: '0400 000 001',
+      createdAt: '2026-11-24T12:00:00.000Z',
+    },
+  ],
+) =>
+  leadReport({
+    period: 'daily',
+    from: '2026-11-23T22:00:00.000Z',
+    to: '2026-11-24T22:00:00.000Z',
+    counts: {
+      callbacks: 4,
+      inquiries: 6,
+      switchRequests: 1,
+      contactMessages: 2,
+      subscribers: 3,
+    },
+    oldestOpen,
+    promiseHours: 2,
+  });
+
+describe('the lead report e-mail', () => {
+  it('reads as a report: period, counts by kind, conversion, who waits longest', () => {
+    const mail = leadReportEmail(
+      report(),
+      'staff@example.com',
+      'https://x.example',
+    );
+    expect(mail.to).toEqual(['staff@example.com']);
+    expect(mail.subject).toBe(
+      'Daily lead report: 4 call backs, 1 switch requests',
+    );
+    expect(mail.text).toContain(
+      'Daily lead report: 24 Nov 2026, 9:00 am to 25 Nov 2026, 9:00 am',
+    );
+    expect(mail.text).toContain('Call back requests: 4');
+    expect(mail.text).toContain('Contact messages: 2');
+    expect(mail.text).toContain(
+      'Conversion (switch requests ÷ inquiries and call backs): 10.00%',
+    );
+    expect(mail.text).toContain(
+      '- Jo Citizen, 0400 000 001: waiting 10 h since 24 Nov 2026, 11:00 pm (past the 2-hour promise)',
+    );
+    expect(mail.text).not.toMatch(/[{}]/);
+    expect(mail.template?.id).toBe('lead-report');
+  });
+
+  it('says so when no call back is waiting', () => {
+    const mail = leadReportEmail(
+      report([]),
+      'staff@example.com',
+      'https://x.example',
+    );
+    expect(mail.text).toContain('No call back is waiting.');
+  });
+});

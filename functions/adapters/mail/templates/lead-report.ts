@@ -1,0 +1,63 @@
+import type { LeadReport } from '#shared/domain/lead-report';
+import type { MailMessage } from '#use-cases/ports';
+import { escapeHtml, renderFields } from './render.ts';
+
+export const LEAD_REPORT = 'lead-report';
+
+const inSydney = (iso: string) =>
+  new Date(iso).toLocaleString('en-AU', {
+    timeZone: 'Australia/Sydney',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+const titles = { daily: 'Daily lead report', weekly: 'Weekly lead report' };
+
+/** The daily or weekly report: counts by kind, conversion, who waits longest. */
+export function leadReportEmail(
+  report: LeadReport,
+  staffAddress: string,
+  siteUrl: string,
+): MailMessage {
+  const { counts } = report;
+  const title = titles[report.period];
+  const period = `${inSydney(report.from)} to ${inSydney(report.to)}`;
+  const figures = renderFields(`${title}: ${period}`, [
+    ['Call back requests', String(counts.callbacks)],
+    ['Inquiries', String(counts.inquiries)],
+    ['Switch requests', String(counts.switchRequests)],
+    ['Contact messages', String(counts.contactMessages)],
+    ['New subscribers', String(counts.subscribers)],
+    [
+      'Conversion (switch requests ÷ inquiries and call backs)',
+      `${report.conversionRate.toFixed(2)}%`,
+    ],
+  ]);
+  const waiting = report.waitingLongest.map((c) => {
+    const late = c.overdue
+      ? ` (past the ${report.promiseHours}-hour promise)`
+      : '';
+    return `${c.name}, ${c.phone}: waiting ${c.waitingHours} h since ${inSydney(c.createdAt)}${late}`;
+  });
+  const list = new URL('/admin/callbacks', siteUrl).href;
+  const waitingText = waiting.length
+    ? ['Waiting longest (open call backs):', ...waiting.map((w) => `- ${w}`)]
+    : ['No call back is waiting.'];
+  const text = [
+    figures.text,
+    '',
+    ...waitingText,
+    '',
+    `Call backs: ${list}`,
+  ].join('\n');
+  const waitingHtml = waiting.length
+    ? `<h2>Waiting longest</h2><ul>${waiting.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`
+    : '<p>No call back is waiting.</p>';
+  return {
+    to: [staffAddress],
+    subject: `${title}: ${counts.callbacks} call backs, ${counts.switchRequests} switch requests`,
+    text,
+    html: `${figures.html}${waitingHtml}<p><a href="${escapeHtml(list)}">Open the call backs</a></p>`,
+    template: { id: LEAD_REPORT, data: { ...report } },
+  };
+}

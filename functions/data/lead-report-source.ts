@@ -1,0 +1,23 @@
+import type { LeadReportSource } from '#use-cases/notifications/send-lead-report';
+import { countLeadsBetween } from './lead-counts.ts';
+import { oldestOpenCallbacks } from './open-callbacks.ts';
+
+/** A report's figures from the lead collections (counting Queries, no Scan). */
+export const tableLeadReportSource: LeadReportSource = {
+  async countLeads(from, to) {
+    const [callbacks, inquiries, switchRequests, contactMessages, subscribers] =
+      await Promise.all(
+        (
+          ['callback', 'inquiry', 'switch', 'contact', 'subscription'] as const
+        ).map((kind) => countLeadsBetween(kind, from, to)),
+      );
+    return {
+      callbacks: callbacks ?? 0,
+      inquiries: inquiries ?? 0,
+      switchRequests: switchRequests ?? 0,
+      contactMessages: contactMessages ?? 0,
+      subscribers: subscribers ?? 0,
+    };
+  },
+  oldestOpenCallbacks,
+};

@@ -1,0 +1,27 @@
+import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
+import { leadReportEmail } from '#adapters/mail/templates/lead-report';
+import { tableLeadReportSource } from '#data/lead-report-source';
+import type { ReportPeriod } from '#shared/domain/lead-report';
+import { sendLeadReport } from '#use-cases/notifications/send-lead-report';
+import { savedSettings } from '#use-cases/settings/get-settings';
+import { config } from './config.ts';
+import { clock } from './deps.ts';
+import { logger } from './observability.ts';
+
+const { SITE_URL } = config('site');
+
+/** Wires the lead report use case to the table, SES and the settings, for the two scheduled jobs. */
+export async function runLeadReport(period: ReportPeriod) {
+  const outcome = await sendLeadReport(
+    {
+      settings: savedSettings,
+      mailer: sesMailer,
+      clock,
+      source: tableLeadReportSource,
+      render: (report) => leadReportEmail(report, staffNotifyAddress, SITE_URL),
+    },
+    period,
+  );
+  logger.info('Lead report', { period, outcome });
+  return outcome;
+}
