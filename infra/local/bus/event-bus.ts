@@ -105,7 +105,7 @@ export async function startBus(options: BusOptions): Promise<LocalBus> {
         if (stopping.signal.aborted) return { kind: 'stopped' };
         if (isInProgressElsewhere(error) && Date.now() < waitOthersUntil) {
           await pause(IN_PROGRESS_POLL_MS);
-          n--;
+          n--; // not an attempt of this delivery
           continue;
         }
         if (n > consumer.retryAttempts) {
