@@ -7,12 +7,18 @@ import middy from '@middy/core';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type { z } from 'zod';
 import { createIdempotencyStore } from '#data/idempotency-store';
+import { withDeliveryKey } from './delivery-key.ts';
 import { logger } from './observability.ts';
 
 /** Long enough to cover every retry of one event, and then some. */
 const IDEMPOTENCY_WINDOW_SECONDS = 7 * 24 * 60 * 60;
 
 type Event = EventBridgeEvent<string, unknown>;
+
+const detailIdOf = (event: Event) => {
+  const id = (event.detail as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : '';
+};
 
 /**
  * Builds an EventBridge consumer: validates `detail` with the event's
@@ -44,7 +50,11 @@ export function eventHandler<S extends z.ZodType>(
       }),
     },
   );
+  // Every e-mail sent for this event carries the same key on each replay:
+  // a send cut off before its idempotency record completed is not repeated.
   return middy<Event, unknown, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler((event, context) => once(event, context));
+    .handler((event, context) =>
+      withDeliveryKey(consumer, detailIdOf(event), () => once(event, context)),
+    );
 }

@@ -8,6 +8,7 @@ import type {
 import { z } from 'zod';
 import type { RouteAccess } from '#manifest/routes';
 import type { Actor } from '#shared/contracts/admin';
+import { invocationDeadline } from './middlewares/deadline.ts';
 import { errorResponses } from './middlewares/error-responses.ts';
 import { jsonBody } from './middlewares/json-body.ts';
 import { type RateLimitOptions, rateLimit } from './middlewares/rate-limit.ts';
@@ -78,6 +79,8 @@ const headersSchema = z.object({
  * Builds the one middy chain every HTTP route uses: logger context, the
  * CloudFront origin check, body limit and JSON parsing, zod validation
  * of body, path and query naming the failing field, and the one error shape. The wrapped function returns a plain value.
+ * Around it all, one deadline inside the function budget for every
+ * database call (middlewares/deadline.ts).
  */
 export function httpHandler<
   B extends Schema = undefined,
@@ -99,7 +102,7 @@ export function httpHandler<
   if (options.access === 'staff') chain.use(requireStaff());
   if (options.body) chain.use(jsonBody(options.maxBodyBytes));
   if (options.rateLimit) chain.use(rateLimit(options.rateLimit));
-  return chain.handler(async (event) => {
+  const routed = chain.handler(async (event) => {
     // In this order, so the first problem reported is the same on every route.
     const body = options.body
       ? validate(options.body, event.parsedBody)
@@ -123,4 +126,5 @@ export function httpHandler<
     } as HttpRequest<Parsed<B>, A, Parsed<P>, Parsed<Q>>);
     return json(options.successStatus ?? 200, result);
   });
+  return invocationDeadline(routed);
 }

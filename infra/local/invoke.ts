@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 
-type Handler = (event: unknown, context: Context) => Promise<unknown>;
+export type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 const handlersRoot = resolve(import.meta.dirname, '../../functions/handlers');
 const cache = new Map<string, Promise<Handler>>();
@@ -23,10 +23,13 @@ export function loadHandler(entry: string): Promise<Handler> {
   return loaded;
 }
 
+/** Lambda's budget for a function that names none (infra/constructs/common). */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
 /** A Lambda context good enough for middy and Powertools. */
 export function lambdaContext(
   functionName: string,
-  timeoutMs = 10_000,
+  timeoutMs = DEFAULT_TIMEOUT_SECONDS * 1000,
 ): Context {
   const deadline = Date.now() + timeoutMs;
   return {
@@ -45,12 +48,48 @@ export function lambdaContext(
   };
 }
 
-/** Invokes a manifest handler with a fresh context. */
+/** What Lambda reports when a function outlives its budget. */
+export class FunctionTimedOutError extends Error {
+  constructor(id: string, timeoutSeconds: number) {
+    super(`${id}: Task timed out after ${timeoutSeconds.toFixed(2)} seconds`);
+    this.name = 'FunctionTimedOut';
+  }
+}
+
+/**
+ * Runs a handler with a fresh context and, as Lambda does, gives up on it
+ * once its budget is spent (the work itself cannot be killed in this
+ * process; its late result is dropped).
+ */
+export async function runWithinBudget(
+  id: string,
+  handler: Handler,
+  event: unknown,
+  timeoutSeconds = DEFAULT_TIMEOUT_SECONDS,
+): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new FunctionTimedOutError(id, timeoutSeconds)),
+      timeoutSeconds * 1000,
+    );
+  });
+  try {
+    return await Promise.race([
+      handler(event, lambdaContext(id, timeoutSeconds * 1000)),
+      timedOut,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Invokes a manifest handler within its budget. */
 export async function invoke(
   id: string,
   entry: string,
   event: unknown,
+  timeoutSeconds = DEFAULT_TIMEOUT_SECONDS,
 ): Promise<unknown> {
-  const handler = await loadHandler(entry);
-  return handler(event, lambdaContext(id));
+  return runWithinBudget(id, await loadHandler(entry), event, timeoutSeconds);
 }

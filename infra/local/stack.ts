@@ -123,7 +123,7 @@ export async function startLocalStack(
       port: await freePort(),
       consumers,
       deliver: (consumer, event) =>
-        invoke(consumer.id, consumer.handler, event),
+        invoke(consumer.id, consumer.handler, event, consumer.timeoutSeconds),
       parkedDir: dataDir && join(dataDir, 'parked'),
       journalDir: dataDir && join(dataDir, 'bus-journal'),
       retryBaseMs: options.retryBaseMs,

@@ -1,5 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '#platform/config';
+import { tagSendsWithDeliveryKey } from '#platform/delivery-key';
 import type { Mailer } from '#use-cases/ports';
 import { headerSafe } from './header-safe.ts';
 import { attachTemplateForOutbox } from './local-outbox-template.ts';
@@ -7,6 +8,7 @@ import { attachTemplateForOutbox } from './local-outbox-template.ts';
 const { MAIL_FROM, SES_ENDPOINT, SES_CONFIGURATION_SET } = config('mail');
 
 const client = new SESv2Client(SES_ENDPOINT ? { endpoint: SES_ENDPOINT } : {});
+tagSendsWithDeliveryKey(client);
 
 /** Sends through SES v2; locally the endpoint is the outbox. */
 export const sesMailer: Mailer = {

@@ -19,6 +19,8 @@ const THROTTLED = new Set([
 /** The database did not answer in time or at all: also worth a retry. */
 const UNREACHABLE = new Set([
   'TimeoutError',
+  // The invocation's own deadline (functions/platform/deadline.ts).
+  'DeadlineExceeded',
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
@@ -52,6 +54,15 @@ function fromStorage(error: unknown): ClientError | undefined {
   return undefined;
 }
 
+/** 503 with `Retry-After`: busy or out of time, a retry is safe. */
+export function unavailableResponse(): Result {
+  const busy = errorResponse(503, {
+    code: 'UNAVAILABLE',
+    message: 'We are busy right now. Please try again in a moment.',
+  });
+  return withRetryAfter(busy, THROTTLED_RETRY_AFTER_SECONDS);
+}
+
 /**
  * Last in the chain: client errors keep their status and field; throttling
  * becomes a 503 with `Retry-After`; anything else becomes a generic 500 so
@@ -80,11 +91,7 @@ export function errorResponses(): middy.MiddlewareObj<
         logger.warn('DynamoDB busy or unreachable', {
           errorName: error?.name,
         });
-        const busy = errorResponse(503, {
-          code: 'UNAVAILABLE',
-          message: 'We are busy right now. Please try again in a moment.',
-        });
-        request.response = withRetryAfter(busy, THROTTLED_RETRY_AFTER_SECONDS);
+        request.response = unavailableResponse();
         return;
       }
       logger.error('Unhandled error', error as Error);

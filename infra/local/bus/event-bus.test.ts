@@ -154,3 +154,31 @@ describe('redrive', () => {
     expect(readdirSync(where.parkedDir)).toEqual([]);
   });
 });
+
+describe('a delivery of the same event in progress elsewhere', () => {
+  it('is waited for, not counted as a failure: the redrive delivers instead of parking again', async () => {
+    // Arrange: parked, then replayed while another delivery still sends.
+    const where = dirs();
+    let failing = true;
+    let refusals = 0;
+    const local = await bus(where, async () => {
+      if (failing) throw new Error('SES down');
+      if (refusals < consumer.retryAttempts + 3) {
+        refusals++;
+        throw Object.assign(new Error('already in progress'), {
+          name: 'IdempotencyAlreadyInProgressError',
+        });
+      }
+    });
+    const eventId = await put(local.endpoint, 'L6');
+    await local.idle();
+    failing = false;
+    // Act
+    const results = await local.redrive();
+    // Assert
+    expect(results).toEqual([
+      expect.objectContaining({ eventId, outcome: 'delivered' }),
+    ]);
+    expect(local.parked).toEqual([]);
+  });
+});

@@ -2,6 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { ConsumerDefinition } from '#manifest/events';
 import { readJson, sendJson } from '../http-json.ts';
 import { matches, type Pattern } from '../pattern.ts';
+import {
+  IN_PROGRESS_POLL_MS,
+  inProgressWaitMs,
+  isInProgressElsewhere,
+} from './in-progress.ts';
 import { type JournalEntry, openJournal } from './journal.ts';
 import { type ParkedEvent, parkedStore } from './parked-store.ts';
 import { type BusEvent, toBusEvent } from './put-events.ts';
@@ -90,12 +95,19 @@ export async function startBus(options: BusOptions): Promise<LocalBus> {
     consumer: ConsumerDefinition,
     event: BusEvent,
   ): Promise<Outcome> => {
+    const waitOthersUntil =
+      Date.now() + inProgressWaitMs(consumer.timeoutSeconds);
     for (let n = 1; ; n++) {
       try {
         await options.deliver(consumer, event);
         return { kind: 'delivered' };
       } catch (error) {
         if (stopping.signal.aborted) return { kind: 'stopped' };
+        if (isInProgressElsewhere(error) && Date.now() < waitOthersUntil) {
+          await pause(IN_PROGRESS_POLL_MS);
+          n--; // not an attempt of this delivery
+          continue;
+        }
         if (n > consumer.retryAttempts) {
           const entry: ParkedEvent = {
             consumer: consumer.id,

@@ -1,19 +1,28 @@
 import { mkdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { OUTBOX_TEMPLATE_HEADER } from '#adapters/mail/local-outbox-template';
 import { writeFileAtomic } from '../files/atomic-write.ts';
 import { quarantineFor, readJsonOrQuarantine } from '../files/quarantine.ts';
 import { readJson, sendJson } from '../http-json.ts';
-import { type SesErrorCode, SesFaultPlan, sendSesError } from './ses-faults.ts';
+import { deliveryKeyOf, SentDeliveries } from './delivery-keys.ts';
+import {
+  ACCEPTED_NO_ANSWER,
+  type SesFaultCode,
+  SesFaultPlan,
+  sendSesError,
+} from './ses-faults.ts';
 
 /** The part of SES v2 `SendEmail` the product uses. */
 const sendEmailSchema = z.object({
   FromEmailAddress: z.string(),
   Destination: z.object({ ToAddresses: z.array(z.string()).min(1) }),
   ReplyToAddresses: z.array(z.string()).optional(),
+  EmailTags: z
+    .array(z.object({ Name: z.string(), Value: z.string() }))
+    .optional(),
   Content: z.object({
     Simple: z.object({
       Subject: z.object({ Data: z.string() }),
@@ -56,6 +65,8 @@ export interface OutboxMessage {
   readonly html: string;
   /** The template id and fields, when the sender passed them. */
   readonly template?: OutboxTemplate;
+  /** The sender's delivery key: one message per key is ever kept. */
+  readonly deliveryKey?: string;
 }
 
 /** One `SendEmail` request the outbox received, kept or failed. */
@@ -66,7 +77,8 @@ export interface SendAttempt {
   readonly to: string[];
   readonly replyTo: string[];
   readonly subject: string;
-  readonly outcome: 'sent' | SesErrorCode;
+  /** `deduplicated`: its delivery key was sent already, nothing kept. */
+  readonly outcome: 'sent' | 'deduplicated' | SesFaultCode;
 }
 
 export interface Outbox {
@@ -85,7 +97,9 @@ function toMessage(
   template: OutboxTemplate | undefined,
 ): OutboxMessage {
   const { Simple } = input.Content;
+  const deliveryKey = deliveryKeyOf(input.EmailTags);
   return {
+    ...(deliveryKey ? { deliveryKey } : {}),
     messageId: crypto.randomUUID(),
     receivedAt: new Date().toISOString(),
     from: input.FromEmailAddress,
@@ -103,11 +117,28 @@ const MAX_ATTEMPTS = 1000;
 /**
  * Stands in for SES v2: accepts `SendEmail` on its REST path and keeps
  * each message as a JSON file under `dir`, newest last. Faults queued on
- * `faults` make it answer with real SES errors instead.
+ * `faults` make it answer with real SES errors instead. A send tagged with
+ * a delivery key already kept is answered with the first message's id and
+ * not kept again (functions/platform/delivery-key.ts).
  */
 export async function startOutbox(dir: string, port: number): Promise<Outbox> {
   mkdirSync(dir, { recursive: true });
+  const list = async () => {
+    const names = (await readdir(dir))
+      .filter((n) => n.endsWith('.json'))
+      .sort();
+    // A torn or empty file is set aside, not a 500 for the whole page.
+    const read = await Promise.all(
+      names.map((n) =>
+        readJsonOrQuarantine<OutboxMessage>(join(dir, n), quarantineFor(dir)),
+      ),
+    );
+    return read.filter((m): m is OutboxMessage => m !== undefined);
+  };
+  const sent = new SentDeliveries(await list());
   const faults = new SesFaultPlan();
+  // Answers held back by an `AcceptedNoAnswer` fault: cut at stop.
+  const held = new Set<ServerResponse>();
   const attempts: SendAttempt[] = [];
   const record = (
     message: OutboxMessage,
@@ -150,14 +181,31 @@ export async function startOutbox(dir: string, port: number): Promise<Outbox> {
             request.headers['amz-sdk-invocation-id'] ?? '',
           );
           const fault = faults.take(message);
-          record(message, invocation, fault ?? 'sent');
-          if (fault) return sendSesError(response, fault);
-          const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${message.messageId}.json`;
+          if (fault && fault !== ACCEPTED_NO_ANSWER) {
+            record(message, invocation, fault);
+            return sendSesError(response, fault);
+          }
+          const { deliveryKey, messageId } = message;
+          const earlier = sent.claim(deliveryKey, messageId);
+          record(
+            message,
+            invocation,
+            earlier ? 'deduplicated' : (fault ?? 'sent'),
+          );
+          if (earlier) return sendJson(response, 200, { MessageId: earlier });
+          const name = `${message.receivedAt.replace(/[:.]/g, '-')}-${messageId}.json`;
           await writeFileAtomic(
             join(dir, name),
             JSON.stringify(message, null, 2),
-          );
-          sendJson(response, 200, { MessageId: message.messageId });
+          ).catch((error: unknown) => {
+            sent.release(deliveryKey);
+            throw error;
+          });
+          if (fault === ACCEPTED_NO_ANSWER) {
+            held.add(response);
+            return;
+          }
+          sendJson(response, 200, { MessageId: messageId });
         })
         .catch((error: unknown) =>
           sendJson(response, 500, { message: String(error) }),
@@ -172,18 +220,11 @@ export async function startOutbox(dir: string, port: number): Promise<Outbox> {
     dir,
     faults,
     attempts: () => attempts,
-    async list() {
-      const names = (await readdir(dir))
-        .filter((n) => n.endsWith('.json'))
-        .sort();
-      // A torn or empty file is set aside, not a 500 for the whole page.
-      const read = await Promise.all(
-        names.map((n) =>
-          readJsonOrQuarantine<OutboxMessage>(join(dir, n), quarantineFor(dir)),
-        ),
-      );
-      return read.filter((m): m is OutboxMessage => m !== undefined);
-    },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    list,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const response of held) response.destroy();
+      }),
   };
 }

@@ -2,10 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { readValidJson, sendJson } from '../http-json.ts';
 import type { Outbox } from './outbox.ts';
-import { SES_ERRORS, type SesErrorCode } from './ses-faults.ts';
+import {
+  ACCEPTED_NO_ANSWER,
+  SES_ERRORS,
+  type SesErrorCode,
+} from './ses-faults.ts';
 
 const faultSchema = z.strictObject({
-  code: z.enum(Object.keys(SES_ERRORS) as [SesErrorCode, ...SesErrorCode[]]),
+  code: z.enum([
+    ...(Object.keys(SES_ERRORS) as [SesErrorCode, ...SesErrorCode[]]),
+    ACCEPTED_NO_ANSWER,
+  ]),
   mentioning: z.string().min(1).optional(),
   times: z.number().int().positive().optional(),
 });

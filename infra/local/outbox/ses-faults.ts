@@ -12,12 +12,20 @@ export const SES_ERRORS = {
 
 export type SesErrorCode = keyof typeof SES_ERRORS;
 
+/**
+ * Not an SES error: the send is kept but never answered, as when the
+ * sender dies between SES accepting a message and hearing so.
+ */
+export const ACCEPTED_NO_ANSWER = 'AcceptedNoAnswer';
+
+export type SesFaultCode = SesErrorCode | typeof ACCEPTED_NO_ANSWER;
+
 export const isSesErrorCode = (code: unknown): code is SesErrorCode =>
   typeof code === 'string' && Object.hasOwn(SES_ERRORS, code);
 
 /** A fault for the next matching sends. */
 export interface SesFault {
-  readonly code: SesErrorCode;
+  readonly code: SesFaultCode;
   /** Only sends whose recipients, reply-to, subject or text contain this. */
   readonly mentioning?: string;
   /** How many matching sends fail; every one until cleared when absent. */
@@ -62,7 +70,7 @@ export class SesFaultPlan {
   }
 
   /** The error code for a send, consuming one use of its fault. */
-  take(send: SendSummary): SesErrorCode | undefined {
+  take(send: SendSummary): SesFaultCode | undefined {
     const index = this.#queue.findIndex(
       ({ fault }) =>
         fault.mentioning === undefined || mentions(send, fault.mentioning),
