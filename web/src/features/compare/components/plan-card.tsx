@@ -1,29 +1,32 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
+import {
+  rememberMeterUsage,
+  type SwitchInputs,
+  switchLink,
+} from '@/features/switch/switch-link';
 import { formatCents, formatDate, formatDollars } from '@/lib/format';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';
 
 interface PlanCardProps {
   readonly result: ComparedPlan;
-  readonly postcode: string;
-  readonly monthlyUsage: number;
+  /** What this card was priced on: /switch prices the plan on it again. */
+  readonly switchInputs: SwitchInputs;
   readonly onExpertHelp: () => void;
 }
 
 /** One plan with every field of spec §2's results panel. */
 export function PlanCard({
   result,
-  postcode,
-  monthlyUsage,
+  switchInputs,
   onExpertHelp,
 }: PlanCardProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const { plan } = result;
   const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
-  const switchHref = `/switch?${new URLSearchParams({ plan: plan.id, postcode, usage: String(Math.round(monthlyUsage)) })}`;
   return (
     <article className="card plan-card" aria-labelledby={`${id}-name`}>
       <header className="plan-head">
@@ -126,7 +129,11 @@ export function PlanCard({
         )}
       </div>
       <footer className="actions">
-        <Link className="button button-primary" to={switchHref}>
+        <Link
+          className="button button-primary"
+          to={switchLink(plan.id, switchInputs)}
+          onClick={() => rememberMeterUsage(switchInputs.usage)}
+        >
           Switch Now
         </Link>
         <button type="button" className="button" onClick={onExpertHelp}>

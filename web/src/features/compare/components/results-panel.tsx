@@ -4,6 +4,7 @@ import type {
   CompareResponse,
   CompareSort,
 } from '#shared/contracts/compare';
+import type { SwitchInputs } from '@/features/switch/switch-link';
 import { PlanCard } from './plan-card';
 
 /** Results panel sorts (spec §2). */
@@ -18,6 +19,8 @@ const panelSorts: [CompareSort, string][] = [
 interface ResultsPanelProps {
   readonly response: CompareResponse;
   readonly plans: ComparedPlan[];
+  /** What the results were priced on. */
+  readonly pricedOn: SwitchInputs;
   readonly sort: CompareSort;
   readonly filtered: boolean;
   readonly onSort: (sort: CompareSort) => void;
@@ -29,6 +32,7 @@ interface ResultsPanelProps {
 export function ResultsPanel({
   response,
   plans,
+  pricedOn,
   sort,
   filtered,
   onSort,
@@ -79,8 +83,7 @@ export function ResultsPanel({
         <PlanCard
           key={result.plan.id}
           result={result}
-          postcode={response.postcode}
-          monthlyUsage={response.usage.monthlyKwh}
+          switchInputs={pricedOn}
           onExpertHelp={onExpertHelp}
         />
       ))}

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComparedPlan, CompareResponse } from '#shared/contracts/compare';
 import { comparePlans } from '../api/compare-plans';
-import { type CompareState, requestOf, type Visitor } from './compare-state';
+import {
+  type CompareState,
+  type PricedInputs,
+  pricedInputsOf,
+  requestOf,
+  type Visitor,
+} from './compare-state';
 
 const PAGE_SIZE = 20;
 /** Typing in a field recomputes once the visitor pauses. */
@@ -23,6 +29,8 @@ export function useComparison(
   const [status, setStatus] = useState<ComparisonStatus>('idle');
   const [response, setResponse] = useState<CompareResponse | null>(null);
   const [plans, setPlans] = useState<ComparedPlan[]>([]);
+  // What the shown results were priced on, for the cards' Switch Now links.
+  const [priced, setPriced] = useState<PricedInputs | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   const inquiry = comparisonId ? { comparisonId, ...visitor } : undefined;
@@ -42,6 +50,7 @@ export function useComparison(
         .then((result) => {
           setResponse(result);
           setPlans(result.plans);
+          setPriced(pricedInputsOf(state));
           setStatus('ready');
         })
         .catch(() => !current.signal.aborted && setStatus('error'));
@@ -58,5 +67,5 @@ export function useComparison(
     setPlans((current) => [...current, ...next.plans]);
   }, [response, state]);
 
-  return { status, response, plans, loadMore };
+  return { status, response, plans, priced, loadMore };
 }
