@@ -84,6 +84,7 @@ export function Component() {
                 sort={state.sort}
                 filtered={page.filtered}
                 onSort={(sort) => update({ sort })}
+                more={comparison.more}
                 onMore={() => void comparison.loadMore()}
                 onExpertHelp={() => setHelpOpen(true)}
               />

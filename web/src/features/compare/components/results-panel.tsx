@@ -24,6 +24,8 @@ interface ResultsPanelProps {
   readonly sort: CompareSort;
   readonly filtered: boolean;
   readonly onSort: (sort: CompareSort) => void;
+  /** How the last "Show more plans" went. */
+  readonly more: 'idle' | 'loading' | 'failed';
   readonly onMore: () => void;
   readonly onExpertHelp: () => void;
 }
@@ -36,6 +38,7 @@ export function ResultsPanel({
   sort,
   filtered,
   onSort,
+  more,
   onMore,
   onExpertHelp,
 }: ResultsPanelProps) {
@@ -87,9 +90,21 @@ export function ResultsPanel({
           onExpertHelp={onExpertHelp}
         />
       ))}
+      {more === 'failed' && (
+        <p className="card error" role="alert">
+          More plans could not be loaded. Please try again.
+        </p>
+      )}
       {plans.length < response.totalPlans && (
-        <button type="button" className="button" onClick={onMore}>
-          Show more plans ({response.totalPlans - plans.length} more)
+        <button
+          type="button"
+          className="button"
+          onClick={onMore}
+          disabled={more === 'loading'}
+        >
+          {more === 'loading'
+            ? 'Loading more plans…'
+            : `Show more plans (${response.totalPlans - plans.length} more)`}
         </button>
       )}
       <footer className="disclosures-compare muted small">

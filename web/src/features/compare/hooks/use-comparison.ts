@@ -14,6 +14,8 @@ const PAGE_SIZE = 20;
 const DEBOUNCE_MS = 250;
 
 export type ComparisonStatus = 'idle' | 'loading' | 'error' | 'ready';
+/** The next page of results: a failure is shown, never swallowed. */
+export type MoreStatus = 'idle' | 'loading' | 'failed';
 
 /**
  * Results for the current inputs, once Compare Plans was pressed: any
@@ -51,6 +53,7 @@ export function useComparison(
           setResponse(result);
           setPlans(result.plans);
           setPriced(pricedInputsOf(state));
+          setMore('idle');
           setStatus('ready');
         })
         .catch(() => !current.signal.aborted && setStatus('error'));
@@ -58,14 +61,21 @@ export function useComparison(
     return () => clearTimeout(timer);
   }, [state, comparisonId, version]);
 
+  const [more, setMore] = useState<MoreStatus>('idle');
   const loadMore = useCallback(async () => {
-    if (!response) return;
-    const next = await comparePlans(
-      requestOf(state, response.page + 1, PAGE_SIZE),
-    );
-    setResponse(next);
-    setPlans((current) => [...current, ...next.plans]);
-  }, [response, state]);
+    if (!response || more === 'loading') return;
+    setMore('loading');
+    try {
+      const next = await comparePlans(
+        requestOf(state, response.page + 1, PAGE_SIZE),
+      );
+      setResponse(next);
+      setPlans((current) => [...current, ...next.plans]);
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  }, [response, state, more]);
 
-  return { status, response, plans, priced, loadMore };
+  return { status, response, plans, priced, more, loadMore };
 }
