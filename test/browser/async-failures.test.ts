@@ -124,3 +124,20 @@ describe('a failed request on the public pages is shown, never swallowed', () =>
     await page.close();
   });
 });
+
+describe('a failed request in the admin area is shown', () => {
+  it('the dashboard says its counts failed instead of showing zeros alone', async () => {
+    // Arrange
+    const page = await browser().newPage();
+    await page.route('**/api/admin/dashboard', fail);
+    // Act
+    await page.goto(url('/admin/login'));
+    await page.getByLabel('Email').fill(inject('staffEmail'));
+    await page.getByLabel('Password').fill(inject('staffPassword'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    // Assert
+    await announced(page, 'alert', 'The counts could not be loaded.');
+    await page.close();
+  });
+});
