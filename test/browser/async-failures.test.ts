@@ -111,6 +111,47 @@ describe('a failed request on the public pages is shown, never swallowed', () =>
     await page.close();
   });
 
+  it('/switch: submitting the request', async () => {
+    // Arrange
+    const plan = await aPlanAt3000();
+    const page = await browser().newPage();
+    await page.goto(url(`/switch?plan=${plan}&postcode=3000&usage=300`));
+    await page
+      .getByRole('button', { name: 'Continue to Your Details' })
+      .click();
+    const form = page.getByRole('form', { name: 'Your details' });
+    await form.getByLabel('First name').fill('Mei');
+    await form.getByLabel('Last name').fill('Chen');
+    await form.getByLabel('E-mail').fill('mei.fails@example.com');
+    await form.getByLabel('Phone').fill('0412 000 111');
+    await form.getByLabel(/I agree to switch/).check();
+    await page.route('**/api/switch-requests', fail);
+    // Act
+    await form.getByRole('button', { name: 'Submit Switch Request' }).click();
+    // Assert
+    await announced(
+      page,
+      'alert',
+      'There was an error submitting your request. Please try again.',
+    );
+    await page.close();
+  });
+
+  it('the newsletter form', async () => {
+    const page = await browser().newPage();
+    await page.route('**/api/subscriptions', fail);
+    await page.goto(url('/about'));
+    const form = page.locator('form.newsletter').first();
+    await form.getByLabel('E-mail address').fill('jo.fails@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await announced(
+      page,
+      'status',
+      "We couldn't subscribe you just now. Please try again.",
+    );
+    await page.close();
+  });
+
   it('/compare: the freshness check says it could not check, not "not yet"', async () => {
     const page = await browser().newPage();
     await page.route('**/api/price-updates/latest', fail);
