@@ -152,6 +152,32 @@ describe('a failed request on the public pages is shown, never swallowed', () =>
     await page.close();
   });
 
+  it('/rates: Show more plans', async () => {
+    // Arrange: the first page names a next page; fetching it fails.
+    const page = await browser().newPage();
+    await page.route('**/api/rates?*', async (route) => {
+      if (new URL(route.request().url()).searchParams.has('cursor'))
+        return fail(route);
+      const response = await route.fetch();
+      const first = (await response.json()) as object;
+      await route.fulfill({
+        response,
+        json: { ...first, nextCursor: 'next-page' },
+      });
+    });
+    await page.goto(url('/rates'));
+    await page.getByLabel('Your state').selectOption('VIC');
+    // Act
+    await page.getByRole('button', { name: 'Show more plans' }).click();
+    // Assert
+    await announced(
+      page,
+      'alert',
+      'More plans could not be loaded. Please try again.',
+    );
+    await page.close();
+  });
+
   it('/compare: the freshness check says it could not check, not "not yet"', async () => {
     const page = await browser().newPage();
     await page.route('**/api/price-updates/latest', fail);
