@@ -194,7 +194,7 @@ describe('a failed request on the public pages is shown, never swallowed', () =>
 });
 
 /** Signs in on a new page, whose requests `arrange` may fail first. */
-async function signedIn(arrange: (page: Page) => Promise<void>) {
+async function signedIn(arrange: (page: Page) => Promise<unknown>) {
   const page = await browser().newPage();
   await arrange(page);
   await page.goto(url('/admin/login'));
