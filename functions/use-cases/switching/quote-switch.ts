@@ -7,12 +7,10 @@ import type {
 } from '#shared/contracts/switch-requests';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { usageBasis } from '#shared/domain/compare/usage-basis';
-import {
-  profileForCompare,
-  usageSummary,
-} from '#shared/domain/compare/usage-for-compare';
+import { usageSummary } from '#shared/domain/compare/usage-for-compare';
 import { stateOfPostcode } from '#shared/domain/networks';
 import { marketPlans } from '../catalogue/market-plans.ts';
+import { profileOrError } from '../compare/compare-plans.ts';
 import { priceMatches } from '../compare/price-matches.ts';
 import type { Clock } from '../ports.ts';
 
@@ -39,17 +37,6 @@ const compareRequestOf = (input: SwitchQuoteRequest): CompareRequest => ({
   page: 1,
   pageSize: 1,
 });
-
-function profileOrError(request: CompareRequest, year: number) {
-  try {
-    return profileForCompare(request, year);
-  } catch (error) {
-    throw new ValidationError(
-      error instanceof Error ? error.message : 'Unusable usage data',
-      'usage',
-    );
-  }
-}
 
 /**
  * Prices one plan exactly as /compare priced its card: the same market,
