@@ -19,7 +19,7 @@ const summaryFigure = (page: Page) =>
   page.locator('.quote-figure').first().textContent();
 
 describe('/switch shows the cost the result card showed', () => {
-  it('for a typed monthly usage, on the summary and beside the form, naming the usage', async () => {
+  it('for a typed monthly usage, on the summary, beside the form and once submitted, naming the usage', async () => {
     // Arrange
     const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/compare?postcode=3000`);
@@ -37,6 +37,16 @@ describe('/switch shows the cost the result card showed', () => {
       .click();
     const aside = page.getByRole('complementary', { name: 'Your chosen plan' });
     expect(await aside.locator('.quote-figure').textContent()).toBe(onCard);
+    const form = page.getByRole('form', { name: 'Your details' });
+    await form.getByLabel('First name').fill('Mei');
+    await form.getByLabel('Last name').fill('Chen');
+    await form.getByLabel('E-mail').fill(`mei.${Date.now()}@example.com`);
+    await form.getByLabel('Phone').fill('0412 000 111');
+    await form.getByLabel(/I agree to switch/).check();
+    await form.getByRole('button', { name: 'Submit Switch Request' }).click();
+    await page
+      .getByText(`Estimated cost: ${onCard} a year, based on 450 kWh a month.`)
+      .waitFor();
     await page.close();
   });
 
