@@ -1,3 +1,5 @@
+import type { TablePartition } from '#manifest/table';
+
 /**
  * Every DynamoDB key of the product is built here and nowhere else.
  * Segments are `PREFIX#value`; ids are ULIDs.
@@ -184,3 +186,10 @@ export const subscriptionConfirmationKey = (tokenHash: string) => ({
   pk: `SUBCONFIRM#${tokenHash}`,
   sk: META,
 });
+
+/** The leading-key pattern of each partition the manifest names in grants. */
+export const partitionLeadingKeys = {
+  idempotencyRecords: IDEMPOTENCY_RECORDS,
+  unsubscribeTokens: UNSUBSCRIBE_TOKENS,
+  subscriptionConfirmations: SUBSCRIPTION_CONFIRMATIONS,
+} as const satisfies Record<TablePartition, string>;

@@ -6,9 +6,9 @@ import { putLead } from './idempotent-create.ts';
 import { Entity } from './keys.ts';
 
 /**
- * A stored switch request (spec §3 switching_requests). The usage the
- * estimate assumed is kept as its average and in words, never as meter
- * readings: they would not fit an item or an event.
+ * A stored switch request. The usage the estimate assumed is kept as its
+ * average and in words, never as meter readings: they would not fit an
+ * item or an event.
  */
 export interface SwitchRequestRecord
   extends Omit<CreateSwitchRequest, 'consentSwitch' | 'usage' | 'network'> {

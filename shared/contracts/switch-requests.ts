@@ -51,7 +51,7 @@ export const switchQuoteSchema = z.object({
 export type SwitchQuote = z.infer<typeof switchQuoteSchema>;
 
 /**
- * Spec §5 step 2: what the switch form sends. Prices, status and score come
+ * Step 2: what the switch form sends. Prices, status and score come
  * from the server. Strict: a field the form never sends is refused (400).
  */
 export const createSwitchRequestSchema = z.strictObject({

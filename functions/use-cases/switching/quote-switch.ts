@@ -1,4 +1,3 @@
-import type { PlanRecord } from '#data/plans';
 import { ValidationError } from '#platform/errors';
 import type { CompareRequest } from '#shared/contracts/compare';
 import type {
@@ -9,7 +8,7 @@ import { matchPlans } from '#shared/domain/compare/match-plans';
 import { usageBasis } from '#shared/domain/compare/usage-basis';
 import { usageSummary } from '#shared/domain/compare/usage-for-compare';
 import { stateOfPostcode } from '#shared/domain/networks';
-import { marketPlans } from '../catalogue/market-plans.ts';
+import { type MarketPlans, marketPlans } from '../catalogue/market-plans.ts';
 import { profileOrError } from '../compare/compare-plans.ts';
 import { priceMatches } from '../compare/price-matches.ts';
 import type { Clock } from '../ports.ts';
@@ -19,7 +18,7 @@ export interface QuoteSwitchDeps {
 }
 
 export interface PricedSwitch {
-  readonly plan: PlanRecord;
+  readonly plan: MarketPlans['records'][number];
   readonly quote: SwitchQuote;
 }
 

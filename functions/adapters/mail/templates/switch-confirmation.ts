@@ -3,7 +3,7 @@ import type { MailMessage } from '#use-cases/ports';
 import { escapeHtml } from './render.ts';
 import { estimateLine } from './switch-estimate.ts';
 
-/** What happens next, as the confirmation screen promised (spec §2). */
+/** What happens next, as the confirmation screen promised. */
 const NEXT_STEPS = [
   'The retailer will contact you within 2-3 business days to confirm your new plan.',
   'Your switch is usually complete within 10 business days.',

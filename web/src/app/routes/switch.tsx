@@ -20,7 +20,7 @@ import { usePageMeta } from '@/lib/page-meta';
 
 const BACK_AFTER_MS = 4000;
 
-/** /switch: the three steps to request a switch (spec §2). */
+/** /switch: the three steps to request a switch. */
 export function Component() {
   usePageMeta(pageMeta.switch.title, pageMeta.switch.description);
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { localDate } from './format';
 
 export const SUBSCRIBERS_CSV_NAME = 'email_subscriptions.csv';
 
-/** Case-insensitive match on e-mail or name (spec §2). */
+/** Case-insensitive match on e-mail or name. */
 export function matchesSearch(row: AdminSubscription, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

@@ -16,7 +16,7 @@ export function Component() {
   const [counts, setCounts] = useState(zero);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    // Logged as spec §8 asks, and said: zeros alone would read as no leads.
+    // Logged, and said: zeros alone would read as no leads.
     fetchDashboard().then(setCounts, (error: unknown) => {
       console.error('Dashboard counts failed', error);
       setFailed(true);

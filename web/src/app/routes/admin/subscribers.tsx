@@ -34,7 +34,7 @@ const columns: Column<AdminSubscription>[] = [
   },
 ];
 
-/** /admin/subscribers (spec §2): search, then export what is shown. */
+/** /admin/subscribers: search, then export what is shown. */
 export function Component() {
   const list = useLeadList<AdminSubscription>(
     'subscription',

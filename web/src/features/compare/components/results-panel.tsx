@@ -7,7 +7,7 @@ import type {
 import type { SwitchInputs } from '@/features/switch/switch-link';
 import { PlanCard } from './plan-card';
 
-/** Results panel sorts (spec §2). */
+/** Results panel sorts. */
 const panelSorts: [CompareSort, string][] = [
   ['household_cost', 'Lowest Cost Household'],
   ['business_cost', 'Lowest Cost Business'],

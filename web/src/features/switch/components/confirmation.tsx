@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
 import { formatDollars } from '@/lib/format';
 
-/** Step 3: what happens next (spec §2). */
+/** Step 3: what happens next. */
 export function Confirmation({ created }: { created: SwitchRequestCreated }) {
   return (
     <section className="card" aria-labelledby="done-title">

@@ -3,7 +3,7 @@ import { formatCents } from '@/lib/format';
 import type { QuoteLoad } from '../hooks/use-switch-quote';
 import { QuoteFigure } from './quote-figure';
 
-/** Spec §9: the summary shows a green badge at 50 % or more. */
+/** The summary shows a green badge at 50 % or more. */
 const GREEN_BADGE_PERCENT = 50;
 
 /** Step 1: the chosen plan with all its features and its cost for you. */
