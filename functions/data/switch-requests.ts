@@ -5,12 +5,19 @@ import type {
 import { putLead } from './idempotent-create.ts';
 import { Entity } from './keys.ts';
 
-/** A stored switch request. */
+/**
+ * A stored switch request. The usage the estimate assumed is kept as its
+ * average and in words, never as meter readings: they would not fit an
+ * item or an event.
+ */
 export interface SwitchRequestRecord
-  extends Omit<CreateSwitchRequest, 'consentSwitch' | 'monthlyUsage'> {
+  extends Omit<CreateSwitchRequest, 'consentSwitch' | 'usage' | 'network'> {
   readonly id: string;
   readonly consentSwitch: true;
+  /** The network chosen on /compare, or empty when there was no choice. */
+  readonly network: string;
   readonly monthlyUsage: number;
+  readonly usageBasis: string;
   readonly selectedPlanName: string;
   readonly selectedRetailer: string;
   readonly estimatedAnnualCost: number;

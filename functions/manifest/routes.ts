@@ -71,6 +71,14 @@ export const routes: readonly RouteDefinition[] = [
     table: 'read',
   },
   {
+    id: 'QuoteSwitch',
+    method: 'POST',
+    path: '/api/switch-quotes',
+    handler: 'http/public/quote-switch',
+    access: 'public',
+    table: 'read',
+  },
+  {
     id: 'CreateSwitchRequest',
     method: 'POST',
     path: '/api/switch-requests',

@@ -1,19 +1,54 @@
 import { z } from 'zod';
 import { mirnProblem, nmiProblem } from '../domain/meter-ids.ts';
+import { usageInputSchema } from './compare.ts';
 import {
   emailField,
   optionalLine,
-  optionalPostcodeField,
   optionalText,
   phoneField,
   requiredText,
 } from './fields.ts';
+import { customerTypes, energyTypes } from './plans.ts';
 
 const meterId = (problem: (value: string) => string | undefined) =>
   optionalLine(11).superRefine((value, ctx) => {
     const message = value ? problem(value) : undefined;
     if (message) ctx.addIssue({ code: 'custom', message });
   });
+
+/**
+ * The inputs of the comparison that led to /switch: the plan is priced by
+ * the same engine, on the same usage and market, as its result card.
+ */
+const switchPricingFields = {
+  selectedPlanId: requiredText('Plan', 128),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
+  energyType: z.enum(energyTypes).default('Electricity'),
+  customerType: z.enum(customerTypes).default('Residential'),
+  network: z.string().trim().max(100).optional(),
+  usage: usageInputSchema,
+};
+
+/** Asks what one plan would cost on the visitor's usage. */
+export const switchQuoteRequestSchema = z.strictObject(switchPricingFields);
+export type SwitchQuoteRequest = z.output<typeof switchQuoteRequestSchema>;
+export type SwitchQuoteRequestInput = z.input<typeof switchQuoteRequestSchema>;
+
+/** One plan priced as its result card was, and the usage assumed. */
+export const switchQuoteSchema = z.object({
+  planId: z.string(),
+  annualCostIncGst: z.number(),
+  monthlyEstimateDollars: z.number(),
+  annualSavingsDollars: z.number(),
+  /** Average monthly use the estimate priced (kWh, or MJ for gas). */
+  monthlyUsage: z.number(),
+  /** "based on 450 kWh a month", "based on your meter data from …". */
+  usageBasis: z.string(),
+});
+export type SwitchQuote = z.infer<typeof switchQuoteSchema>;
 
 /**
  * Step 2: what the switch form sends. Prices, status and score come
@@ -25,7 +60,6 @@ export const createSwitchRequestSchema = z.strictObject({
   email: emailField(),
   phone: phoneField(),
   address: optionalLine(200),
-  postcode: optionalPostcodeField(),
   currentProvider: optionalLine(100),
   nmi: meterId(nmiProblem),
   mirn: meterId(mirnProblem),
@@ -34,9 +68,7 @@ export const createSwitchRequestSchema = z.strictObject({
   consentSwitch: z.literal(true, {
     error: 'Please fill in all required fields and provide consent to proceed.',
   }),
-  selectedPlanId: requiredText('Plan', 128),
-  /** Monthly usage the comparison used (default 300 kWh). */
-  monthlyUsage: z.number().min(0).max(100_000).default(300),
+  ...switchPricingFields,
 });
 
 export type CreateSwitchRequest = z.output<typeof createSwitchRequestSchema>;
@@ -58,6 +90,7 @@ export const switchRequestCreatedSchema = z.object({
   selectedRetailer: z.string(),
   estimatedAnnualCost: z.number(),
   estimatedSavings: z.number(),
+  usageBasis: z.string(),
 });
 
 export type SwitchRequestCreated = z.infer<typeof switchRequestCreatedSchema>;

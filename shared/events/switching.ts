@@ -20,6 +20,11 @@ export const switchRequestedSchema = z.object({
   selectedRetailer: z.string(),
   estimatedAnnualCost: z.number(),
   estimatedSavings: z.number(),
+  energyType: z.string().optional(),
+  customerType: z.string().optional(),
+  network: z.string().optional(),
+  /** The usage the estimate assumed, in words; absent on older requests. */
+  usageBasis: z.string().optional(),
 });
 
 export type SwitchRequested = z.infer<typeof switchRequestedSchema>;

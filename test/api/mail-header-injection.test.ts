@@ -57,6 +57,7 @@ const forms: ReadonlyArray<{
       postcode: '3000',
       consentSwitch: true,
       selectedPlanId: await aPlanId(),
+      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
     }),
   },
   {

@@ -129,6 +129,8 @@ describe('an expired plan', () => {
           phone: '0412 000 111',
           consentSwitch: true,
           selectedPlanId: id,
+          postcode: '2000',
+          usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
         },
       },
     );

@@ -143,6 +143,7 @@ describe('logs of the public lead handlers', () => {
       specialRequests: pii.message,
       consentSwitch: true,
       selectedPlanId: planId,
+      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
     };
     // Act
     const log = await captured(async () => {

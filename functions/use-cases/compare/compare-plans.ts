@@ -34,7 +34,8 @@ export interface ComparePlansDeps {
   readonly ids: IdGenerator;
 }
 
-function profileOrError(request: CompareRequest, year: number) {
+/** The profile to price, or a 400 naming the usage. */
+export function profileOrError(request: CompareRequest, year: number) {
   try {
     return profileForCompare(request, year);
   } catch (error) {

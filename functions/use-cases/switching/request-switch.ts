@@ -1,15 +1,15 @@
 import { getPlan } from '#data/plans';
-import { putSwitchRequest } from '#data/switch-requests';
+import {
+  putSwitchRequest,
+  type SwitchRequestRecord,
+} from '#data/switch-requests';
 import { ValidationError } from '#platform/errors';
 import type {
   CreateSwitchRequest,
   SwitchRequestCreated,
 } from '#shared/contracts/switch-requests';
-import {
-  specAnnualCostDollars,
-  specAnnualSavingsDollars,
-} from '#shared/domain/costs/spec-formulas';
 import type { Clock, IdGenerator } from '../ports.ts';
+import { quoteSwitch } from './quote-switch.ts';
 
 export interface RequestSwitchDeps {
   readonly clock: Clock;
@@ -18,7 +18,9 @@ export interface RequestSwitchDeps {
 
 /**
  * Stores a switch request as `pending` for an active plan. The plan's name,
- * retailer and the estimates are the server's, never the browser's. The
+ * retailer and the estimates are the server's, never the browser's: the
+ * plan is priced on the visitor's usage as its result card was. Meter
+ * readings are not stored, only the words saying what was assumed. The
  * staff and customer e-mails follow from the table stream.
  */
 export async function requestSwitch(
@@ -26,24 +28,28 @@ export async function requestSwitch(
   input: CreateSwitchRequest,
   idempotencyKey: string | undefined,
 ): Promise<SwitchRequestCreated> {
-  const plan = await getPlan(input.selectedPlanId);
-  if (!plan?.isActive)
+  const stored = await getPlan(input.selectedPlanId);
+  if (!stored?.isActive)
     throw new ValidationError(
       'This plan is no longer available',
       'selectedPlanId',
     );
-  const estimatedAnnualCost = specAnnualCostDollars(plan, input.monthlyUsage);
-  const record = {
-    ...input,
+  const { plan, quote } = await quoteSwitch(deps, input);
+  const { usage, ...form } = input;
+  const record: SwitchRequestRecord = {
+    ...form,
+    network: input.network ?? '',
     id: deps.ids.next(),
     email: input.email.toLowerCase(),
     nmi: input.nmi.replace(/\s+/g, '').toUpperCase(),
     mirn: input.mirn.replace(/\s+/g, ''),
     selectedPlanName: plan.planName,
     selectedRetailer: plan.retailer,
-    estimatedAnnualCost,
-    estimatedSavings: specAnnualSavingsDollars(estimatedAnnualCost),
-    status: 'pending' as const,
+    monthlyUsage: quote.monthlyUsage,
+    usageBasis: quote.usageBasis,
+    estimatedAnnualCost: quote.annualCostIncGst,
+    estimatedSavings: quote.annualSavingsDollars,
+    status: 'pending',
     createdAt: deps.clock.now().toISOString(),
   };
   const id = await putSwitchRequest(record, idempotencyKey);
@@ -53,7 +59,8 @@ export async function requestSwitch(
     createdAt: record.createdAt,
     selectedPlanName: record.selectedPlanName,
     selectedRetailer: record.selectedRetailer,
-    estimatedAnnualCost,
+    estimatedAnnualCost: record.estimatedAnnualCost,
     estimatedSavings: record.estimatedSavings,
+    usageBasis: record.usageBasis,
   };
 }

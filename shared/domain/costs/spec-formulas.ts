@@ -31,6 +31,8 @@ export interface SpecPlanRates {
  * `monthly × 12 × rate / 100` for gas and standard plans, and for solar
  * plans 70 % of yearly use charged less a feed-in credit on 40 % of it.
  * Usage cost is floored at 0; the result is rounded to whole dollars.
+ * Only the rates table's fixed-usage figure uses it: a visitor's own usage
+ * is priced by the engine (docs/pricing-rules.md).
  */
 export function specAnnualCostDollars(
   plan: SpecPlanRates,

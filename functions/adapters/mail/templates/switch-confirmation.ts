@@ -1,6 +1,7 @@
 import type { SwitchRequested } from '#shared/events/switching';
 import type { MailMessage } from '#use-cases/ports';
 import { escapeHtml } from './render.ts';
+import { estimateLine } from './switch-estimate.ts';
 
 /** What happens next, as the confirmation screen promised. */
 const NEXT_STEPS = [
@@ -16,17 +17,20 @@ export function switchConfirmation(
 ): MailMessage {
   const greeting = `Hi ${lead.firstName},`;
   const intro = `Thanks for choosing ${siteName}. We have received your request to switch to ${lead.selectedRetailer} — ${lead.selectedPlanName}.`;
+  const estimate = `Estimated cost of this plan: ${estimateLine(lead)}. Your actual bills depend on when and how you use energy.`;
   const text = [
     greeting,
     '',
     intro,
+    '',
+    estimate,
     '',
     'What happens next:',
     ...NEXT_STEPS.map((s) => `- ${s}`),
     '',
     `Reference: ${lead.id}`,
   ].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>What happens next:</p><ul>${NEXT_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul><p>Reference: ${escapeHtml(lead.id)}</p>`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><p>${escapeHtml(estimate)}</p><p>What happens next:</p><ul>${NEXT_STEPS.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul><p>Reference: ${escapeHtml(lead.id)}</p>`;
   return {
     to: [lead.email],
     subject: `Your switch request to ${lead.selectedRetailer}`,

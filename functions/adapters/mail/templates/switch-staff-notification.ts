@@ -1,8 +1,9 @@
+import { formatWholeDollars } from '#shared/domain/compare/usage-basis';
 import type { SwitchRequested } from '#shared/events/switching';
 import type { MailMessage } from '#use-cases/ports';
 import { renderFields } from './render.ts';
+import { comparedLine, estimateLine } from './switch-estimate.ts';
 
-const dollars = (value: number) => `$${value.toLocaleString('en-AU')}`;
 const orDash = (value: string) => value || '—';
 
 /** Tells staff a switch request arrived, with everything needed to act. */
@@ -23,8 +24,9 @@ export function switchStaffNotification(
       'Plan',
       `${lead.selectedRetailer} — ${lead.selectedPlanName} (${lead.selectedPlanId})`,
     ],
-    ['Estimated annual cost', dollars(lead.estimatedAnnualCost)],
-    ['Estimated savings', dollars(lead.estimatedSavings)],
+    ['Compared', orDash(comparedLine(lead))],
+    ['Estimated annual cost', estimateLine(lead)],
+    ['Estimated savings', formatWholeDollars(lead.estimatedSavings)],
     ['Marketing consent', lead.consentMarketing ? 'Yes' : 'No'],
     ['Special requests', orDash(lead.specialRequests)],
   ]);

@@ -7,6 +7,8 @@ export const handler = httpHandler(
   {
     body: createSwitchRequestSchema,
     successStatus: 201,
+    // The usage may be a year of meter readings, as /compare accepts.
+    maxBodyBytes: 1024 * 1024,
     rateLimit: FORM_RATE_LIMIT,
   },
   ({ body, idempotencyKey }) =>

@@ -73,16 +73,18 @@ export function Component() {
               onChange={(network) => update({ network })}
             />
           )}
-          {response && page.compared && (
+          {response && comparison.priced && page.compared && (
             <Suspense
               fallback={<p aria-live="polite">Finding the plans for you…</p>}
             >
               <LazyResultsPanel
                 response={response}
                 plans={comparison.plans}
+                pricedOn={comparison.priced}
                 sort={state.sort}
                 filtered={page.filtered}
                 onSort={(sort) => update({ sort })}
+                more={comparison.more}
                 onMore={() => void comparison.loadMore()}
                 onExpertHelp={() => setHelpOpen(true)}
                 compareState={state}

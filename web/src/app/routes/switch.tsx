@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { UsageInput } from '#shared/contracts/compare';
 import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
 import { pageMeta } from '@/features/content/page-meta';
 import { ChosenPlan } from '@/features/switch/components/chosen-plan';
@@ -7,12 +8,16 @@ import { Confirmation } from '@/features/switch/components/confirmation';
 import { DetailsForm } from '@/features/switch/components/details-form';
 import { PlanSummary } from '@/features/switch/components/plan-summary';
 import { StepIndicator } from '@/features/switch/components/step-indicator';
+import { UsagePrompt } from '@/features/switch/components/usage-prompt';
 import { useSwitchForm } from '@/features/switch/hooks/use-switch-form';
 import { useSwitchPlan } from '@/features/switch/hooks/use-switch-plan';
+import { useSwitchQuote } from '@/features/switch/hooks/use-switch-quote';
+import {
+  type SwitchInputs,
+  switchInputsFrom,
+} from '@/features/switch/switch-link';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** Usage defaults to 300 kWh a month. */
-const DEFAULT_USAGE = 300;
 const BACK_AFTER_MS = 4000;
 
 /** /switch: the three steps to request a switch. */
@@ -21,9 +26,23 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const planId = params.get('plan');
-  const postcode = params.get('postcode') ?? '';
-  const usage = Number(params.get('usage') ?? DEFAULT_USAGE) || DEFAULT_USAGE;
-  const load = useSwitchPlan(planId);
+  const [linked] = useState(() => switchInputsFrom(params));
+  const [asked, setAsked] = useState<{
+    usage: UsageInput;
+    postcode: string | null;
+  } | null>(null);
+  const usage = asked?.usage ?? linked.usage;
+  const postcode = asked?.postcode ?? linked.inputs.postcode;
+  const askPostcode = !/^\d{4}$/.test(linked.inputs.postcode);
+  const inputs = useMemo<SwitchInputs | null>(
+    () =>
+      usage && /^\d{4}$/.test(postcode)
+        ? { ...linked.inputs, postcode, usage }
+        : null,
+    [linked, usage, postcode],
+  );
+  const { load, retry } = useSwitchPlan(planId);
+  const quote = useSwitchQuote(load.status === 'ready' ? planId : null, inputs);
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [created, setCreated] = useState<SwitchRequestCreated | null>(null);
   // Each step starts at the top: on a phone the button pressed is far down.
@@ -32,7 +51,7 @@ export function Component() {
     window.scrollTo(0, 0);
   };
   // Held here, not in step 2, so Back and Continue keep what was typed.
-  const form = useSwitchForm(planId ?? '', postcode, usage, (result) => {
+  const form = useSwitchForm(planId ?? '', inputs, (result) => {
     setCreated(result);
     goTo(3);
   });
@@ -52,6 +71,14 @@ export function Component() {
       {load.status === 'loading' && (
         <p aria-live="polite">Loading plan details</p>
       )}
+      {load.status === 'error' && (
+        <div className="card" role="alert">
+          <p>We could not load this plan just now. Please try again.</p>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
       {load.status === 'missing' && (
         <div className="card" role="alert">
           <h2>Plan Not Found</h2>
@@ -66,16 +93,30 @@ export function Component() {
       {load.status === 'ready' && (
         <>
           <StepIndicator current={step} />
+          {step === 1 && !inputs && (
+            <UsagePrompt
+              unit={load.plan.energyType === 'Gas' ? 'MJ' : 'kWh'}
+              askPostcode={askPostcode}
+              onUsage={(given, givenPostcode) =>
+                setAsked({ usage: given, postcode: givenPostcode })
+              }
+            />
+          )}
           {step === 1 && (
             <PlanSummary
               plan={load.plan}
-              monthlyUsage={usage}
+              quote={quote.load}
+              onRetryQuote={quote.retry}
               onContinue={() => goTo(2)}
             />
           )}
           {step === 2 && (
             <div className="switch-layout">
-              <ChosenPlan plan={load.plan} monthlyUsage={usage} />
+              <ChosenPlan
+                plan={load.plan}
+                quote={quote.load}
+                onRetryQuote={quote.retry}
+              />
               <DetailsForm form={form} onBack={() => goTo(1)} />
             </div>
           )}

@@ -3,6 +3,11 @@ import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
 import { SavingAgainstCurrent } from '@/features/current-plan/summary';
 import { CompareToggle } from '@/features/side-by-side/picking';
+import {
+  rememberMeterUsage,
+  type SwitchInputs,
+  switchLink,
+} from '@/features/switch/switch-link';
 import { formatCents, formatDate, formatDollars } from '@/lib/format';
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
@@ -10,25 +15,23 @@ import { EstimateNotes } from './estimate-notes';
 
 interface PlanCardProps {
   readonly result: ComparedPlan;
-  readonly postcode: string;
-  readonly monthlyUsage: number;
   readonly isCurrent?: boolean;
+  /** What this card was priced on: /switch prices the plan on it again. */
+  readonly switchInputs: SwitchInputs;
   readonly onExpertHelp: () => void;
 }
 
 /** One plan with every field the results panel shows. */
 export function PlanCard({
   result,
-  postcode,
-  monthlyUsage,
   isCurrent = false,
+  switchInputs,
   onExpertHelp,
 }: PlanCardProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const { plan } = result;
   const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
-  const switchHref = `/switch?${new URLSearchParams({ plan: plan.id, postcode, usage: String(Math.round(monthlyUsage)) })}`;
   return (
     <article className="card plan-card" aria-labelledby={`${id}-name`}>
       <header className="plan-head">
@@ -141,7 +144,11 @@ export function PlanCard({
         )}
       </div>
       <footer className="actions">
-        <Link className="button button-primary" to={switchHref}>
+        <Link
+          className="button button-primary"
+          to={switchLink(plan.id, switchInputs)}
+          onClick={() => rememberMeterUsage(switchInputs.usage)}
+        >
           Switch Now
         </Link>
         <button type="button" className="button" onClick={onExpertHelp}>

@@ -6,6 +6,7 @@ import type {
 } from '#shared/contracts/compare';
 import { CurrentPlanSummary } from '@/features/current-plan/summary';
 import { SideBySideTray } from '@/features/side-by-side/picking';
+import type { SwitchInputs } from '@/features/switch/switch-link';
 import type { CompareState } from '../hooks/compare-state';
 import { PlanCard } from './plan-card';
 
@@ -21,9 +22,13 @@ const panelSorts: [CompareSort, string][] = [
 interface ResultsPanelProps {
   readonly response: CompareResponse;
   readonly plans: ComparedPlan[];
+  /** What the results were priced on. */
+  readonly pricedOn: SwitchInputs;
   readonly sort: CompareSort;
   readonly filtered: boolean;
   readonly onSort: (sort: CompareSort) => void;
+  /** How the last "Show more plans" went. */
+  readonly more: 'idle' | 'loading' | 'failed';
   readonly onMore: () => void;
   readonly onExpertHelp: () => void;
   /** What was compared, for the side-by-side link. */
@@ -34,9 +39,11 @@ interface ResultsPanelProps {
 export function ResultsPanel({
   response,
   plans,
+  pricedOn,
   sort,
   filtered,
   onSort,
+  more,
   onMore,
   onExpertHelp,
   compareState,
@@ -90,14 +97,25 @@ export function ResultsPanel({
           key={result.plan.id}
           result={result}
           isCurrent={result.plan.id === response.currentPlan?.plan.id}
-          postcode={response.postcode}
-          monthlyUsage={response.usage.monthlyKwh}
+          switchInputs={pricedOn}
           onExpertHelp={onExpertHelp}
         />
       ))}
+      {more === 'failed' && (
+        <p className="card error" role="alert">
+          More plans could not be loaded. Please try again.
+        </p>
+      )}
       {plans.length < response.totalPlans && (
-        <button type="button" className="button" onClick={onMore}>
-          Show more plans ({response.totalPlans - plans.length} more)
+        <button
+          type="button"
+          className="button"
+          onClick={onMore}
+          disabled={more === 'loading'}
+        >
+          {more === 'loading'
+            ? 'Loading more plans…'
+            : `Show more plans (${response.totalPlans - plans.length} more)`}
         </button>
       )}
       {compareState && (

@@ -97,6 +97,22 @@ export function usageOf(state: CompareState): UsageInput {
   };
 }
 
+/** The inputs that price a plan: a result card hands them to /switch. */
+export type PricedInputs = Pick<
+  CompareRequestInput,
+  'postcode' | 'energyType' | 'customerType' | 'network' | 'usage'
+>;
+
+export function pricedInputsOf(state: CompareState): PricedInputs {
+  return {
+    postcode: state.postcode,
+    energyType: state.energyType,
+    customerType: state.customerType,
+    usage: usageOf(state),
+    ...(state.network && { network: state.network }),
+  };
+}
+
 /** The compare request for a state (one page of results). */
 export function requestOf(
   state: CompareState,

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComparedPlan, CompareResponse } from '#shared/contracts/compare';
 import { comparePlans } from '../api/compare-plans';
-import { type CompareState, requestOf, type Visitor } from './compare-state';
+import {
+  type CompareState,
+  type PricedInputs,
+  pricedInputsOf,
+  requestOf,
+  type Visitor,
+} from './compare-state';
 
 const PAGE_SIZE = 20;
 /** Typing in a field recomputes once the visitor pauses. */
 const DEBOUNCE_MS = 250;
 
 export type ComparisonStatus = 'idle' | 'loading' | 'error' | 'ready';
+/** The next page of results: a failure is shown, never swallowed. */
+export type MoreStatus = 'idle' | 'loading' | 'failed';
 
 /**
  * Results for the current inputs, once Compare Plans was pressed: any
@@ -23,6 +31,8 @@ export function useComparison(
   const [status, setStatus] = useState<ComparisonStatus>('idle');
   const [response, setResponse] = useState<CompareResponse | null>(null);
   const [plans, setPlans] = useState<ComparedPlan[]>([]);
+  // What the shown results were priced on, for the cards' Switch Now links.
+  const [priced, setPriced] = useState<PricedInputs | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   const inquiry = comparisonId ? { comparisonId, ...visitor } : undefined;
@@ -42,6 +52,8 @@ export function useComparison(
         .then((result) => {
           setResponse(result);
           setPlans(result.plans);
+          setPriced(pricedInputsOf(state));
+          setMore('idle');
           setStatus('ready');
         })
         .catch(() => !current.signal.aborted && setStatus('error'));
@@ -49,14 +61,21 @@ export function useComparison(
     return () => clearTimeout(timer);
   }, [state, comparisonId, version]);
 
+  const [more, setMore] = useState<MoreStatus>('idle');
   const loadMore = useCallback(async () => {
-    if (!response) return;
-    const next = await comparePlans(
-      requestOf(state, response.page + 1, PAGE_SIZE),
-    );
-    setResponse(next);
-    setPlans((current) => [...current, ...next.plans]);
-  }, [response, state]);
+    if (!response || more === 'loading') return;
+    setMore('loading');
+    try {
+      const next = await comparePlans(
+        requestOf(state, response.page + 1, PAGE_SIZE),
+      );
+      setResponse(next);
+      setPlans((current) => [...current, ...next.plans]);
+      setMore('idle');
+    } catch {
+      setMore('failed');
+    }
+  }, [response, state, more]);
 
-  return { status, response, plans, loadMore };
+  return { status, response, plans, priced, more, loadMore };
 }

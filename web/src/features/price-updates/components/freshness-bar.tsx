@@ -20,10 +20,14 @@ export function FreshnessBar({
   const notify = useToast();
   const [run, setRun] = useState<PriceUpdateRun | null>(null);
   const [busy, setBusy] = useState(false);
+  const [unchecked, setUnchecked] = useState(false);
   const load = () =>
     latestPriceUpdate()
-      .then(({ run: latest }) => setRun(latest))
-      .catch(() => undefined);
+      .then(({ run: latest }) => {
+        setRun(latest);
+        setUnchecked(false);
+      })
+      .catch(() => setUnchecked(true));
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once on mount.
   useEffect(() => {
     void load();
@@ -57,11 +61,18 @@ export function FreshnessBar({
   const updated = run?.completedAt ?? run?.startedAt;
   return (
     <section className="freshness" aria-label="Rates freshness">
-      <p>
-        Rates last updated:{' '}
-        <strong>{updated ? formatDateTime(updated) : 'not yet'}</strong>{' '}
-        <UpdateStatusBadge run={run} someStale={someStale} />
-      </p>
+      {unchecked && !run ? (
+        <p role="status">
+          We could not check when rates were last updated. Please try again
+          later.
+        </p>
+      ) : (
+        <p>
+          Rates last updated:{' '}
+          <strong>{updated ? formatDateTime(updated) : 'not yet'}</strong>{' '}
+          <UpdateStatusBadge run={run} someStale={someStale} />
+        </p>
+      )}
       <button
         type="button"
         className="button"

@@ -1,5 +1,7 @@
 import type { PlanSummary } from '#shared/contracts/plans';
 import type {
+  SwitchQuote,
+  SwitchQuoteRequestInput,
   SwitchRequestCreated,
   SwitchRequestForm,
 } from '#shared/contracts/switch-requests';
@@ -9,6 +11,13 @@ export const getPlan = (id: string, signal?: AbortSignal) =>
   apiRequest<{ plan: PlanSummary }>('GET', `/plans/${encodeURIComponent(id)}`, {
     signal,
   });
+
+/** The server prices the plan; the browser never sends a figure. */
+export const quoteSwitch = (
+  request: SwitchQuoteRequestInput,
+  signal?: AbortSignal,
+) =>
+  apiRequest<SwitchQuote>('POST', '/switch-quotes', { body: request, signal });
 
 export const createSwitchRequest = (
   form: SwitchRequestForm,

@@ -1,14 +1,16 @@
 import type { PlanSummary as Plan } from '#shared/contracts/plans';
-import { specAnnualCostDollars } from '#shared/domain/costs/spec-formulas';
-import { formatDollars } from '@/lib/format';
+import type { QuoteLoad } from '../hooks/use-switch-quote';
+import { QuoteFigure } from './quote-figure';
 
 /** Beside the details form: a reminder of the plan being switched to. */
 export function ChosenPlan({
   plan,
-  monthlyUsage,
+  quote,
+  onRetryQuote,
 }: {
   plan: Plan;
-  monthlyUsage: number;
+  quote: QuoteLoad;
+  onRetryQuote: () => void;
 }) {
   return (
     <aside className="card chosen-plan" aria-labelledby="chosen-plan-title">
@@ -19,7 +21,9 @@ export function ChosenPlan({
       <p className="chosen-plan-name">{plan.planName}</p>
       <dl className="rates">
         <dt>Estimated annual cost</dt>
-        <dd>{formatDollars(specAnnualCostDollars(plan, monthlyUsage))}</dd>
+        <dd>
+          <QuoteFigure load={quote} onRetry={onRetryQuote} />
+        </dd>
         <dt>Contract</dt>
         <dd>{plan.contractTerm}</dd>
         <dt>Exit fees</dt>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
+import { formatDollars } from '@/lib/format';
 
 /** Step 3: what happens next. */
 export function Confirmation({ created }: { created: SwitchRequestCreated }) {
@@ -9,6 +10,10 @@ export function Confirmation({ created }: { created: SwitchRequestCreated }) {
       <p>
         Your request to switch to {created.selectedRetailer} —{' '}
         {created.selectedPlanName} is with us (reference {created.id}).
+      </p>
+      <p>
+        Estimated cost: {formatDollars(created.estimatedAnnualCost)} a year,{' '}
+        {created.usageBasis}.
       </p>
       <ul>
         <li>You'll receive a confirmation e-mail within 24 hours.</li>

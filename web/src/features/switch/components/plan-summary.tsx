@@ -1,18 +1,21 @@
 import type { PlanSummary as Plan } from '#shared/contracts/plans';
-import { specAnnualCostDollars } from '#shared/domain/costs/spec-formulas';
-import { formatCents, formatDollars } from '@/lib/format';
+import { formatCents } from '@/lib/format';
+import type { QuoteLoad } from '../hooks/use-switch-quote';
+import { QuoteFigure } from './quote-figure';
 
 /** The summary shows a green badge at 50 % or more. */
 const GREEN_BADGE_PERCENT = 50;
 
-/** Step 1: the chosen plan with all its features. */
+/** Step 1: the chosen plan with all its features and its cost for you. */
 export function PlanSummary({
   plan,
-  monthlyUsage,
+  quote,
+  onRetryQuote,
   onContinue,
 }: {
   plan: Plan;
-  monthlyUsage: number;
+  quote: QuoteLoad;
+  onRetryQuote: () => void;
   onContinue: () => void;
 }) {
   const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
@@ -32,10 +35,16 @@ export function PlanSummary({
         <dd>
           {plan.usageCentsPerUnit.toFixed(2)}c/{unit}
         </dd>
-        <dt>Monthly Usage ({unit})</dt>
-        <dd>{monthlyUsage}</dd>
+        {quote.status === 'ready' && (
+          <>
+            <dt>Monthly Usage ({unit})</dt>
+            <dd>{quote.quote.monthlyUsage}</dd>
+          </>
+        )}
         <dt>Estimated annual cost</dt>
-        <dd>{formatDollars(specAnnualCostDollars(plan, monthlyUsage))}</dd>
+        <dd>
+          <QuoteFigure load={quote} onRetry={onRetryQuote} />
+        </dd>
         <dt>Contract</dt>
         <dd>{plan.contractTerm}</dd>
         <dt>Exit fees</dt>
@@ -52,6 +61,7 @@ export function PlanSummary({
         type="button"
         className="button button-primary"
         onClick={onContinue}
+        disabled={quote.status !== 'ready'}
       >
         Continue to Your Details
       </button>

@@ -8,6 +8,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { createSwitchRequest } from '../api/switch-api';
+import type { SwitchInputs } from '../switch-link';
 
 export const switchTextFields = [
   'firstName',
@@ -37,8 +38,8 @@ const schema = lazySchema(() =>
 /** Step 2 of /switch: the details form, checked with the API's own schema. */
 export function useSwitchForm(
   planId: string,
-  postcode: string,
-  monthlyUsage: number,
+  /** The comparison's inputs: the server prices the plan on them again. */
+  inputs: SwitchInputs | null,
   onDone: (r: SwitchRequestCreated) => void,
 ) {
   const notify = useToast();
@@ -57,13 +58,13 @@ export function useSwitchForm(
   };
 
   const submit = useSingleSubmit(async () => {
+    if (!inputs) return setErrors({ form: REQUIRED_MESSAGE });
     const form = {
       ...texts,
-      postcode,
+      ...inputs,
       consentMarketing,
       consentSwitch,
       selectedPlanId: planId,
-      monthlyUsage,
     };
     const checked = await schema.safeParse(form);
     if (checked && !checked.success) {

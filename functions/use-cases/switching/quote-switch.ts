@@ -1,0 +1,89 @@
+import { ValidationError } from '#platform/errors';
+import type { CompareRequest } from '#shared/contracts/compare';
+import type {
+  SwitchQuote,
+  SwitchQuoteRequest,
+} from '#shared/contracts/switch-requests';
+import { matchPlans } from '#shared/domain/compare/match-plans';
+import { usageBasis } from '#shared/domain/compare/usage-basis';
+import { usageSummary } from '#shared/domain/compare/usage-for-compare';
+import { stateOfPostcode } from '#shared/domain/networks';
+import { type MarketPlans, marketPlans } from '../catalogue/market-plans.ts';
+import { profileOrError } from '../compare/compare-plans.ts';
+import { priceMatches } from '../compare/price-matches.ts';
+import type { Clock } from '../ports.ts';
+
+export interface QuoteSwitchDeps {
+  readonly clock: Clock;
+}
+
+export interface PricedSwitch {
+  readonly plan: MarketPlans['records'][number];
+  readonly quote: SwitchQuote;
+}
+
+const NOT_OFFERED = 'This plan is not offered for the postcode you compared';
+
+/** The comparison that showed the plan's card, narrowed to that plan. */
+const compareRequestOf = (input: SwitchQuoteRequest): CompareRequest => ({
+  postcode: input.postcode,
+  energyType: input.energyType,
+  customerType: input.customerType,
+  usage: input.usage,
+  ...(input.network && { network: input.network }),
+  filters: { planType: 'all', greenOnly: false, noExitFee: false },
+  sort: 'price',
+  page: 1,
+  pageSize: 1,
+});
+
+/**
+ * Prices one plan exactly as /compare priced its card: the same market,
+ * matching, usage profile and engine, so the switch summary, the stored
+ * request and both e-mails carry the figure the visitor saw.
+ */
+export async function quoteSwitch(
+  deps: QuoteSwitchDeps,
+  input: SwitchQuoteRequest,
+): Promise<PricedSwitch> {
+  const now = deps.clock.now();
+  const request = compareRequestOf(input);
+  const profile = profileOrError(request, now.getUTCFullYear());
+  const market = await marketPlans({
+    fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
+    customerType: request.customerType,
+    state: stateOfPostcode(request.postcode),
+    postcode: request.postcode,
+  });
+  const plan = matchPlans(market.records, request).plans.find(
+    (p) => p.id === input.selectedPlanId,
+  );
+  const tariff = plan && market.compiled.get(plan.id);
+  if (!plan || !tariff)
+    throw new ValidationError(NOT_OFFERED, 'selectedPlanId');
+  const [priced] = priceMatches(
+    [plan],
+    new Map([[plan.id, tariff]]),
+    profile,
+    request,
+    now.getTime(),
+  ).plans;
+  if (!priced)
+    throw new ValidationError(
+      'This plan cannot be priced for your usage',
+      'selectedPlanId',
+    );
+  const { monthlyKwh } = usageSummary(profile);
+  const unit = request.energyType === 'Gas' ? 'MJ' : 'kWh';
+  return {
+    plan,
+    quote: {
+      planId: plan.id,
+      annualCostIncGst: priced.annualCostIncGst,
+      monthlyEstimateDollars: priced.monthlyEstimateDollars,
+      annualSavingsDollars: priced.annualSavingsDollars,
+      monthlyUsage: monthlyKwh,
+      usageBasis: usageBasis(input.usage, unit, monthlyKwh),
+    },
+  };
+}
