@@ -53,6 +53,12 @@ export const leadCounterKey = (kind: LeadKind) => ({
   sk: `LEADS#${kind}`,
 });
 
+/** Maintained count of one lead kind in one status (AP5a). */
+export const leadStatusCounterKey = (kind: LeadKind, status: string) => ({
+  pk: 'COUNTER',
+  sk: `LEADS#${kind}#STATUS#${status}`,
+});
+
 /** Guard item making a form submission with the same key create one lead. */
 export const idempotencyGuardKey = (scope: string, key: string) => ({
   pk: `IDEMPOTENCY#${scope}#${key}`,

@@ -191,6 +191,14 @@ export const routes: readonly RouteDefinition[] = [
     table: 'readWrite',
   },
   {
+    id: 'ExportAdminSubscribers',
+    method: 'GET',
+    path: '/api/admin/exports/subscribers',
+    handler: 'http/admin/export-subscribers',
+    access: 'staff',
+    table: 'read',
+  },
+  {
     id: 'GetAdminAnalytics',
     method: 'GET',
     path: '/api/admin/analytics',

@@ -14,7 +14,7 @@ import { type RateLimitOptions, rateLimit } from './middlewares/rate-limit.ts';
 import { requireStaff, type StaffEvent } from './middlewares/require-staff.ts';
 import { verifyOrigin } from './middlewares/verify-origin.ts';
 import { logger } from './observability.ts';
-import { json } from './responses.ts';
+import { json, RawResponse } from './responses.ts';
 import { validate } from './validate.ts';
 
 type Event = StaffEvent & { parsedBody?: unknown };
@@ -121,6 +121,8 @@ export function httpHandler<
       event,
       actor,
     } as HttpRequest<Parsed<B>, A, Parsed<P>, Parsed<Q>>);
-    return json(options.successStatus ?? 200, result);
+    return result instanceof RawResponse
+      ? result.result
+      : json(options.successStatus ?? 200, result);
   });
 }

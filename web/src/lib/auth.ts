@@ -140,19 +140,20 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Calls the admin API with the staff access token. */
-export async function adminRequest<T>(
+/** Sends an admin API request with the staff access token. */
+async function adminFetch(
   method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
+  accept: string,
   body?: unknown,
-): Promise<T> {
+): Promise<Response> {
   const token = await accessToken();
   if (!token) {
     for (const listener of listeners) listener();
     throw new SessionEndedError();
   }
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     authorization: `Bearer ${token}`,
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -161,16 +162,32 @@ export async function adminRequest<T>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const payload: unknown = await response.json().catch(() => undefined);
   if (response.status === 401) {
     await logOut();
     for (const listener of listeners) listener();
   }
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
     throw new ApiRequestError(
       response.status,
       (payload as ApiError | undefined)?.error,
     );
   }
-  return payload as T;
+  return response;
+}
+
+/** Calls the admin API with the staff access token. */
+export async function adminRequest<T>(
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await adminFetch(method, path, 'application/json', body);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/** Reads a file the admin API builds (an export), as text. */
+export async function adminDownload(path: string, type: string) {
+  const response = await adminFetch('GET', path, type);
+  return response.text();
 }
