@@ -24,6 +24,7 @@ export const Entity = {
   subscriptionRequest: 'SubscriptionRequest',
   subscriptionConfirmation: 'SubscriptionConfirmation',
   rateWindow: 'RateWindow',
+  revokedSession: 'RevokedSession',
 } as const;
 
 export type LeadKind =
@@ -188,5 +189,17 @@ export const SUBSCRIPTION_CONFIRMATIONS = 'SUBCONFIRM#*';
 /** A confirmation link, by the SHA-256 (hex) of its token. */
 export const subscriptionConfirmationKey = (tokenHash: string) => ({
   pk: `SUBCONFIRM#${tokenHash}`,
+  sk: META,
+});
+
+/** Every revoked staff session's partition, as an IAM leading-key pattern. */
+export const REVOKED_SESSIONS = 'REVOKED#*';
+
+/**
+ * A staff session signed out before its access token expired, by the
+ * token's `origin_jti` (else its `jti`); removed by TTL at that expiry.
+ */
+export const revokedSessionKey = (tokenId: string) => ({
+  pk: `REVOKED#${tokenId}`,
   sk: META,
 });

@@ -1,3 +1,5 @@
+import { REVOKED_SESSIONS } from '#data/keys';
+
 /** Who may call a route: anyone, or a signed-in member of the staff group. */
 export type RouteAccess = 'public' | 'staff';
 
@@ -189,6 +191,15 @@ export const routes: readonly RouteDefinition[] = [
     handler: 'http/admin/delete-inquiry',
     access: 'staff',
     table: 'readWrite',
+  },
+  {
+    // Sign-out: the caller's session is refused from now on (AP-AUTH1).
+    id: 'EndAdminSession',
+    method: 'POST',
+    path: '/api/admin/session/end',
+    handler: 'http/admin/end-session',
+    access: 'staff',
+    table: { partitions: [REVOKED_SESSIONS] },
   },
   {
     id: 'ExportAdminSubscribers',

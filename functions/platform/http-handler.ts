@@ -11,7 +11,11 @@ import type { Actor } from '#shared/contracts/admin';
 import { errorResponses } from './middlewares/error-responses.ts';
 import { jsonBody } from './middlewares/json-body.ts';
 import { type RateLimitOptions, rateLimit } from './middlewares/rate-limit.ts';
-import { requireStaff, type StaffEvent } from './middlewares/require-staff.ts';
+import {
+  requireStaff,
+  type StaffEvent,
+  type StaffSession,
+} from './middlewares/require-staff.ts';
 import { verifyOrigin } from './middlewares/verify-origin.ts';
 import { logger } from './observability.ts';
 import { json, RawResponse } from './responses.ts';
@@ -59,6 +63,8 @@ export interface HttpRequest<
   readonly query: Q;
   /** The verified staff member on `staff` routes. */
   readonly actor: A extends 'staff' ? Actor : undefined;
+  /** The verified staff token's session on `staff` routes (for sign-out). */
+  readonly session: A extends 'staff' ? StaffSession : undefined;
   /** Sent by forms so a double click or a retry never makes two leads. */
   readonly idempotencyKey: string | undefined;
   readonly event: APIGatewayProxyEventV2;
@@ -112,7 +118,7 @@ export function httpHandler<
       ? validate(options.query, event.queryStringParameters ?? {})
       : undefined;
     const idempotencyKey = headers['idempotency-key'];
-    const { actor } = event;
+    const { actor, staffSession: session } = event;
     const result = await fn({
       body,
       path,
@@ -120,6 +126,7 @@ export function httpHandler<
       idempotencyKey,
       event,
       actor,
+      session,
     } as HttpRequest<Parsed<B>, A, Parsed<P>, Parsed<Q>>);
     return result instanceof RawResponse
       ? result.result

@@ -144,9 +144,24 @@ describe('a staff member works the leads', () => {
     await visitor.close();
   });
 
-  it('logs out and can no longer open admin pages', async () => {
+  it('logs out, and neither the pages nor its old token open the admin API', async () => {
+    // A string, so it runs in the page (the test's types have no DOM).
+    const token = String(
+      await page.evaluate(`(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.endsWith('.accessToken'));
+        return key ? sessionStorage.getItem(key) : '';
+      })()`),
+    );
+    expect((await callAs(token, 'GET', '/api/admin/dashboard')).status).toBe(
+      200,
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/admin/login');
+    await expect
+      .poll(
+        async () => (await callAs(token, 'GET', '/api/admin/dashboard')).status,
+      )
+      .toBe(401);
     await page.goto(url('/admin/settings'));
     await page.waitForURL('**/admin/login');
     // A string, so it runs in the page (the test's types have no DOM).

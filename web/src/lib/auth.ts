@@ -4,9 +4,11 @@
  *
  * Tokens live in sessionStorage (Amplify's token provider): readable only
  * by this origin's scripts (never by other sites'), gone when the tab
- * closes, and kept across a reload, unlike memory. Access tokens last an
- * hour and refresh tokens 12 hours; sign-out clears them. Only the
- * greeting name is kept in localStorage under `admin_session`.
+ * closes, and kept across a reload, unlike memory. Access tokens last 15
+ * minutes and are refreshed silently while the refresh token (12 hours)
+ * lasts; sign-out ends the session on the API, revokes the refresh token
+ * and clears them (docs/runbook.md §2). Only the greeting name is kept in
+ * localStorage under `admin_session`.
  */
 import { Amplify } from 'aws-amplify';
 import {
@@ -20,6 +22,13 @@ import { sessionStorage } from 'aws-amplify/utils';
 import { z } from 'zod';
 import type { ApiError } from '#shared/contracts/errors';
 import { ApiRequestError } from './api-client';
+import {
+  type PoolClient,
+  type PoolTokens,
+  poolEndpoint,
+  refreshPoolTokens,
+  revokeRefreshToken,
+} from './cognito-tokens';
 
 const runtimeConfigSchema = z.object({
   userPoolId: z.string().min(1),
@@ -35,6 +44,21 @@ export interface AdminSession {
 }
 
 let configured: Promise<void> | undefined;
+let poolClient: PoolClient | undefined;
+
+type Refresher = Parameters<
+  typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher
+>[0];
+
+/** Amplify's refresh, done with the call both Cognito and cognito-local know. */
+const refreshTokens: Refresher = async ({ tokens, username }) => {
+  if (!poolClient) throw new Error('Auth is not configured');
+  const fresh = await refreshPoolTokens(poolClient, {
+    ...(tokens as PoolTokens),
+    username,
+  });
+  return { ...tokens, ...fresh, username } as Awaited<ReturnType<Refresher>>;
+};
 
 /** Reads `/config.json` once and points Amplify at the pool it names. */
 export function configureAuth(): Promise<void> {
@@ -55,6 +79,13 @@ export function configureAuth(): Promise<void> {
         },
       });
       cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
+      poolClient = {
+        endpoint: poolEndpoint(config.userPoolId, config.userPoolEndpoint),
+        clientId: config.userPoolClientId,
+      };
+      cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+        refreshTokens,
+      );
     })
     .catch((error: unknown) => {
       configured = undefined;
@@ -99,10 +130,32 @@ export async function logIn(email: string, password: string) {
   return session;
 }
 
-/** Ends the session: Amplify's tokens and the greeting name. */
+/**
+ * Ends the session everywhere it lives: the API refuses its access token
+ * from now on, Cognito revokes its refresh token, and Amplify's tokens and
+ * the greeting name are cleared. Each step is attempted even if one fails.
+ */
 export async function logOut(): Promise<void> {
   localStorage.removeItem(ADMIN_SESSION_KEY);
   await configureAuth();
+  const tokens = await cognitoUserPoolsTokenProvider.authTokenStore
+    .loadTokens()
+    .catch(() => null);
+  if (tokens) {
+    // While the access token is still accepted, so the API can record it.
+    await fetch('/api/admin/session/end', {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${tokens.accessToken.toString()}`,
+      },
+    }).catch(() => undefined);
+    if (poolClient && tokens.refreshToken) {
+      await revokeRefreshToken(poolClient, tokens.refreshToken).catch(
+        () => undefined,
+      );
+    }
+  }
   await signOut().catch(() => undefined);
 }
 

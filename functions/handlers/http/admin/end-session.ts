@@ -1,0 +1,7 @@
+import { clock } from '#platform/deps';
+import { httpHandler } from '#platform/http-handler';
+import { endStaffSession } from '#use-cases/admin/end-session';
+
+export const handler = httpHandler({ access: 'staff' }, ({ session }) =>
+  endStaffSession({ clock }, session),
+);
