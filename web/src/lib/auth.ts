@@ -27,8 +27,8 @@ import {
   type PoolTokens,
   poolEndpoint,
   refreshPoolTokens,
-  revokeRefreshToken,
 } from './cognito-tokens';
+import { endSession } from './end-session';
 
 const runtimeConfigSchema = z.object({
   userPoolId: z.string().min(1),
@@ -131,9 +131,8 @@ export async function logIn(email: string, password: string) {
 }
 
 /**
- * Ends the session everywhere it lives: the API refuses its access token
- * from now on, Cognito revokes its refresh token, and Amplify's tokens and
- * the greeting name are cleared. Each step is attempted even if one fails.
+ * Ends the session everywhere it lives: on the API and at Cognito (see
+ * end-session.ts), then Amplify's tokens and the greeting name.
  */
 export async function logOut(): Promise<void> {
   localStorage.removeItem(ADMIN_SESSION_KEY);
@@ -141,21 +140,7 @@ export async function logOut(): Promise<void> {
   const tokens = await cognitoUserPoolsTokenProvider.authTokenStore
     .loadTokens()
     .catch(() => null);
-  if (tokens) {
-    // While the access token is still accepted, so the API can record it.
-    await fetch('/api/admin/session/end', {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${tokens.accessToken.toString()}`,
-      },
-    }).catch(() => undefined);
-    if (poolClient && tokens.refreshToken) {
-      await revokeRefreshToken(poolClient, tokens.refreshToken).catch(
-        () => undefined,
-      );
-    }
-  }
+  if (tokens) await endSession(poolClient, tokens);
   await signOut().catch(() => undefined);
 }
 
