@@ -10,9 +10,12 @@ let page: Page;
 const url = (path: string) => `${inject('stackUrl')}${path}`;
 const unique = Date.now().toString(36);
 
+// Toasts wait as long as the page's own actions may take on a busy machine.
 const toast = (text: string) =>
   expect
-    .poll(() => page.getByText(text, { exact: true }).first().isVisible())
+    .poll(() => page.getByText(text, { exact: true }).first().isVisible(), {
+      timeout: 10_000,
+    })
     .toBe(true);
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
