@@ -71,6 +71,7 @@ export default defineConfig({
             'infra/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'web/build/**/*.test.ts',
+            'test/architecture/**/*.test.ts',
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { ValidationError } from '#platform/errors';
+import { InvalidCursor } from '#use-cases/port-errors';
 
 type Key = Record<string, string>;
 
@@ -12,14 +12,15 @@ export function encodeCursor(key: Record<string, unknown> | undefined) {
 /**
  * The LastEvaluatedKey a cursor carries, shape-checked: exactly the index
  * and table key attributes, all strings, and from the same collection, so
- * a tampered or foreign cursor is a 400 and never reaches the query.
+ * a tampered or foreign cursor is refused (InvalidCursor) and never
+ * reaches the query.
  */
 export function decodeCursor(
   cursor: string | undefined,
   collection: string,
 ): Key | undefined {
   if (cursor === undefined || cursor === '') return undefined;
-  const invalid = () => new ValidationError('cursor: is not valid', 'cursor');
+  const invalid = () => new InvalidCursor();
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -4,7 +4,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { ClientError } from '#platform/errors';
+import { WriteConflict } from '#use-cases/port-errors';
 import { documentClient, tableName } from './client.ts';
 import {
   Entity,
@@ -67,9 +67,8 @@ export function requestHash(item: Record<string, unknown>): string {
 }
 
 const mismatch = () =>
-  new ClientError(
-    422,
-    'IDEMPOTENCY_MISMATCH',
+  new WriteConflict(
+    'idempotency-key-reused',
     'This Idempotency-Key was already used with a different request',
   );
 
@@ -85,7 +84,8 @@ export interface LeadWrite {
  * Writes a lead, its kind's and its status's counters and (when the form sent a key) an
  * idempotency guard in one transaction: all or nothing. A repeat of the
  * same key returns the id of the lead the first call made; the same key
- * with a different body gets 422 (the guard keeps the request's hash).
+ * with a different body is a WriteConflict (the guard keeps the request's
+ * hash).
  */
 export async function createLeadOnce(write: LeadWrite): Promise<string> {
   const { kind, id, item, now, idempotencyKey } = write;

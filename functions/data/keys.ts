@@ -1,3 +1,5 @@
+import type { TablePartition } from '#manifest/table';
+
 /**
  * Every DynamoDB key of the product is built here and nowhere else.
  * Segments are `PREFIX#value`; ids are ULIDs.
@@ -203,3 +205,11 @@ export const revokedSessionKey = (tokenId: string) => ({
   pk: `REVOKED#${tokenId}`,
   sk: META,
 });
+
+/** The leading-key pattern of each partition the manifest names in grants. */
+export const partitionLeadingKeys = {
+  idempotencyRecords: IDEMPOTENCY_RECORDS,
+  unsubscribeTokens: UNSUBSCRIBE_TOKENS,
+  subscriptionConfirmations: SUBSCRIPTION_CONFIRMATIONS,
+  revokedSessions: REVOKED_SESSIONS,
+} as const satisfies Record<TablePartition, string>;

@@ -8,6 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { WriteConflict } from '#use-cases/port-errors';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import {
@@ -36,12 +37,13 @@ const runItem = (run: PriceUpdateRun) => ({
 /**
  * Starts a run unless one is under way or finished inside the coalescing
  * window: the lock item and the run are written in one transaction, so
- * two triggers at once start one run. Returns false when it did not start.
+ * two triggers at once start one run. Throws WriteConflict when another
+ * run holds the lock or finished inside the window.
  */
-export async function tryStartRun(
+export async function startRun(
   run: PriceUpdateRun,
   window: StartWindow,
-): Promise<boolean> {
+): Promise<void> {
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -75,9 +77,12 @@ export async function tryStartRun(
         ],
       }),
     );
-    return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    if (error instanceof TransactionCanceledException)
+      throw new WriteConflict(
+        'changed-meanwhile',
+        'a price update holds the lock',
+      );
     throw error;
   }
 }

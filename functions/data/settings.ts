@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { AuditEntry } from '#shared/contracts/admin';
+import { WriteConflict } from '#use-cases/port-errors';
 import { auditPut, listAudit } from './audit.ts';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
@@ -27,14 +28,14 @@ export async function getStoredSettings(): Promise<StoredSettings> {
 
 /**
  * Saves the settings when they are still at the version the caller read
- * (no lost update between two staff members) with an audit line. Returns
- * false when someone saved in between.
+ * (no lost update between two staff members) with an audit line. Throws
+ * WriteConflict when someone saved in between.
  */
 export async function saveSettings(
   values: Record<string, unknown>,
   readVersion: number,
   entry: AuditEntry,
-): Promise<boolean> {
+): Promise<void> {
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -63,9 +64,9 @@ export async function saveSettings(
         ],
       }),
     );
-    return true;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return false;
+    if (error instanceof TransactionCanceledException)
+      throw new WriteConflict('changed-meanwhile', 'settings saved meanwhile');
     throw error;
   }
 }

@@ -27,7 +27,7 @@ import {
 } from './lead-counts.ts';
 import { getEntity, getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
-/** spec §3 email_subscriptions. */
+/** A newsletter subscriber as stored. */
 export interface SubscriptionRecord {
   readonly id: string;
   readonly email: string;

@@ -5,7 +5,7 @@ import type {
 import { putLead } from './idempotent-create.ts';
 import { Entity } from './keys.ts';
 
-/** A stored switch request (spec §3 switching_requests). */
+/** A stored switch request. */
 export interface SwitchRequestRecord
   extends Omit<CreateSwitchRequest, 'consentSwitch' | 'monthlyUsage'> {
   readonly id: string;

@@ -2,7 +2,7 @@ import { leadScore } from '#shared/domain/lead-score';
 import { putLead } from './idempotent-create.ts';
 import { Entity } from './keys.ts';
 
-/** A lead from the comparison tool or start form (spec §3 user_inquiries). */
+/** A lead from the comparison tool or start form. */
 export interface UserInquiryRecord {
   readonly id: string;
   readonly name: string;

@@ -1,9 +1,5 @@
-import {
-  IDEMPOTENCY_RECORDS,
-  SUBSCRIPTION_CONFIRMATIONS,
-  UNSUBSCRIBE_TOKENS,
-} from '#data/keys';
 import type { TableAccess } from './routes.ts';
+import type { TablePartition } from './table.ts';
 
 /** Sources and detail types of the events the product publishes. */
 export const EventSource = {
@@ -49,14 +45,14 @@ const leadMailer = (
   id: string,
   handler: string,
   detailType: string,
-  alsoWrites: readonly string[] = [],
+  alsoWrites: readonly TablePartition[] = [],
 ): ConsumerDefinition => ({
   id,
   handler: `events/${handler}`,
   pattern: { source: [EventSource.leads], 'detail-type': [detailType] },
   retryAttempts: 2,
   maxEventAgeSeconds: 6 * 60 * 60,
-  table: { partitions: [IDEMPOTENCY_RECORDS, ...alsoWrites] },
+  table: { partitions: ['idempotencyRecords', ...alsoWrites] },
   sendsMail: true,
 });
 
@@ -88,14 +84,14 @@ export const consumers: readonly ConsumerDefinition[] = [
     'SendSubscriptionConfirmation',
     'send-subscription-confirmation',
     DetailType.subscriptionRequested,
-    [SUBSCRIPTION_CONFIRMATIONS],
+    ['subscriptionConfirmations'],
   ),
   // Writes the hashed unsubscribe token, then sends the link.
   leadMailer(
     'SendSubscriptionWelcome',
     'send-subscription-welcome',
     DetailType.subscribed,
-    [UNSUBSCRIBE_TOKENS],
+    ['unsubscribeTokens'],
   ),
   {
     // Refresh Prices: the API starts the run, this carries it out.

@@ -1,18 +1,18 @@
-import { REVOKED_SESSIONS } from '#data/keys';
+import type { TablePartition } from './table.ts';
 
 /** Who may call a route: anyone, or a signed-in member of the staff group. */
 export type RouteAccess = 'public' | 'staff';
 
 /**
  * What a function may do to the table (least privilege): nothing, read,
- * read and write, or read and write only items whose partition key matches
- * one of `partitions` (`*` a wildcard), enforced by IAM on the leading key.
+ * read and write, or read and write only items in the named `partitions`,
+ * enforced by IAM on the leading key.
  */
 export type TableAccess =
   | 'none'
   | 'read'
   | 'readWrite'
-  | { readonly partitions: readonly string[] };
+  | { readonly partitions: readonly TablePartition[] };
 
 export interface RouteDefinition {
   /** PascalCase id; the CDK construct id is this plus `Fn`. */
@@ -151,7 +151,7 @@ export const routes: readonly RouteDefinition[] = [
     access: 'public',
     table: 'read',
   },
-  // Staff admin (issue 7): every route below needs a staff token.
+  // Staff admin: every route below needs a staff token.
   {
     id: 'GetAdminDashboard',
     method: 'GET',
@@ -199,7 +199,7 @@ export const routes: readonly RouteDefinition[] = [
     path: '/api/admin/session/end',
     handler: 'http/admin/end-session',
     access: 'staff',
-    table: { partitions: [REVOKED_SESSIONS] },
+    table: { partitions: ['revokedSessions'] },
   },
   {
     id: 'ExportAdminSubscribers',

@@ -15,6 +15,21 @@ export const table = {
   ],
 } as const;
 
+/**
+ * Partitions a least-privilege grant may name, by name only: their key
+ * patterns are spelled in functions/data/keys.ts (`partitionLeadingKeys`),
+ * so the manifest stays plain data (docs/architecture.md).
+ */
+export type TablePartition =
+  /** Consumers' idempotency records. */
+  | 'idempotencyRecords'
+  /** Every newsletter unsubscribe token. */
+  | 'unsubscribeTokens'
+  /** Every newsletter confirmation token. */
+  | 'subscriptionConfirmations'
+  /** Every signed-out staff session. */
+  | 'revokedSessions';
+
 /** Index names by purpose, so code never spells `gsi1` inline. */
 export const Index = {
   /** Leads of one kind by creation time; active plans by retailer. */

@@ -13,7 +13,7 @@ export function json(statusCode: number, value: unknown): Result {
   return { statusCode, headers, body: JSON.stringify(value) };
 }
 
-/** The one error shape of DESIGN.md. */
+/** The one error shape every route answers with (`shared/contracts/errors.ts`). */
 export function errorResponse(
   statusCode: number,
   error: ApiError['error'],

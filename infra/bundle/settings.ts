@@ -32,7 +32,7 @@ export const bundleAliases: Readonly<Record<string, string>> = {
   zod: resolve(repoRoot, 'infra/bundle/zod/index.ts'),
 };
 
-/** Each handler bundle's budget (DESIGN.md §4), minified, in bytes. */
+/** Each handler bundle's budget (docs/performance.md), minified, in bytes. */
 export const lambdaBundleBudgetBytes = 350_000;
 
 /** `bundling.esbuildArgs` for `NodejsFunction` with the aliases above. */

@@ -1,5 +1,5 @@
 /**
- * What the admin screens read of each lead kind (spec §3, camelCase as
+ * What the admin screens read of each lead kind (camelCase as
  * stored). Fields the writers may not set yet are optional.
  */
 interface LeadBase {

@@ -85,7 +85,7 @@ export interface LeadDetail<T = Record<string, unknown>> {
   readonly audit: AuditEntry[];
 }
 
-/** The dashboard's four counts (spec §2), from maintained counters. */
+/** The dashboard's four counts, from maintained counters. */
 export interface DashboardCounts {
   readonly callbacks: number;
   readonly inquiries: number;

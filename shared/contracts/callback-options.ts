@@ -3,7 +3,7 @@
  * before it loads the schema.
  */
 
-/** Preferred call times and their labels (spec §3). */
+/** Preferred call times and their labels. */
 export const preferredTimes = {
   morning: 'Morning (9am-12pm)',
   afternoon: 'Afternoon (12pm-3pm)',

@@ -23,7 +23,7 @@ export {
 
 /**
  * A call-back request as the popup submits it. When the retailer is
- * `other`, the custom text replaces it (spec §5).
+ * `other`, the custom text replaces it.
  */
 export const createCallbackRequestSchema = z
   // Strict: a field the form never sends is refused (400), not dropped.

@@ -43,7 +43,7 @@ export const usageInputSchema = z.discriminatedUnion('kind', [
 
 export type UsageInput = z.infer<typeof usageInputSchema>;
 
-/** Who is comparing, saved once per Compare Plans action (spec §7). */
+/** Who is comparing, saved once per Compare Plans action. */
 export const comparisonInquirySchema = z.strictObject({
   /** A new id per Compare Plans click; recomputing reuses it. */
   comparisonId: z
@@ -90,7 +90,7 @@ export const comparedPlanSchema = z.object({
   annualCostIncGst: moneySchema,
   annualCostWithAllDiscountsIncGst: moneySchema,
   monthlyEstimateDollars: moneySchema,
-  /** Against the visitor's own bill when known, else the spec's $1,800. */
+  /** Against the visitor's own bill when known, else the fixed $1,800. */
   annualSavingsDollars: moneySchema,
   cardEstimates: z.object({
     homeMonthlyDollars: moneySchema,
@@ -114,7 +114,7 @@ export const comparedPlanSchema = z.object({
 
 export const compareResponseSchema = z.object({
   postcode: z.string(),
-  /** The badge state (spec §9 ranges, NSW tested before ACT). */
+  /** The badge state (NSW tested before ACT: docs/product-rules.md). */
   badgeState: z.string(),
   /** The state plans were matched in (Canberra is ACT). */
   matchedState: z.string().nullable(),

@@ -13,5 +13,5 @@ export const contactCategories = {
 
 export type ContactCategory = keyof typeof contactCategories;
 
-/** The form's one message for a missing required field (spec §8). */
+/** The form's one message for a missing required field. */
 export const CONTACT_REQUIRED_MESSAGE = 'Please fill in all required fields.';

@@ -26,7 +26,7 @@ const optionalLine = (max: number) =>
 
 /**
  * A contact form message. Name, e-mail and message are required; the
- * e-mail has no format rule beyond being an e-mail (spec §5).
+ * e-mail has no format rule beyond being an e-mail.
  */
 // Strict: a field the form never sends is refused (400), not dropped.
 export const createContactMessageSchema = z.strictObject({

@@ -73,7 +73,7 @@ export const emailField = () =>
     })
     .max(254);
 
-/** Optional postcode: at most 4 digits (spec §5). */
+/** Optional postcode: at most 4 digits. */
 export const optionalPostcodeField = () =>
   z
     .string()

@@ -5,7 +5,7 @@ export const customerTypes = ['Residential', 'Business'] as const;
 export const planTypes = ['Fixed', 'Variable'] as const;
 
 /**
- * A published plan as the API lists it (spec §3 "Energy plan"). Prices
+ * A published plan as the API lists it. Prices
  * include GST, as everything shown to users does.
  */
 export const planSummarySchema = z.object({

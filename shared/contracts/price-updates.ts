@@ -30,7 +30,7 @@ export const brandProgressSchema = z.object({
 
 export type BrandProgress = z.infer<typeof brandProgressSchema>;
 
-/** One run of the plan import: the price update log of spec §3. */
+/** One run of the plan import: a line of the price update log. */
 export const priceUpdateRunSchema = z.object({
   id: z.string(),
   status: z.enum(priceUpdateStatuses),
@@ -66,7 +66,7 @@ export const priceUpdateRunSchema = z.object({
 export type PriceUpdateRun = z.infer<typeof priceUpdateRunSchema>;
 export type SkippedPlan = z.infer<typeof skippedPlanSchema>;
 
-/** `update-energy-plans` of spec §7, behind the Refresh Prices button. */
+/** `update-energy-plans`, behind the Refresh Prices button. */
 export const triggerPriceUpdateSchema = z.strictObject({
   manual: z.literal(true, { error: 'manual must be true' }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultPublicSettings } from '../domain/site-settings.ts';
 
 /**
- * The settings staff edit (spec §3 "Settings object"), persisted on the
+ * The settings staff edit, persisted on the
  * server. The public site reads the public part through
  * `GET /api/site-settings`; staff change them with `PUT /api/admin/settings`.
  */
@@ -26,7 +26,7 @@ export const siteSettingsSchema = z.object({
 
 export type SiteSettingsRecord = z.infer<typeof siteSettingsSchema>;
 
-/** Spec §9 defaults. */
+/** Defaults. */
 export const defaultSettings: SiteSettingsRecord = {
   ...defaultPublicSettings,
   emailNotifications: true,

@@ -3,7 +3,7 @@ import { optionalLine, phoneField, requiredText } from './fields.ts';
 import { customerTypes } from './plans.ts';
 
 /**
- * The home page's comparison start popup (spec §2, §5): name, phone and
+ * The home page's comparison start popup: name, phone and
  * postcode required; Residential or Business, Residential by default.
  * Strict: a field the form never sends is refused (400), not dropped.
  */

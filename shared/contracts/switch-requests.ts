@@ -16,7 +16,7 @@ const meterId = (problem: (value: string) => string | undefined) =>
   });
 
 /**
- * Spec §5 step 2: what the switch form sends. Prices, status and score come
+ * Step 2: what the switch form sends. Prices, status and score come
  * from the server. Strict: a field the form never sends is refused (400).
  */
 export const createSwitchRequestSchema = z.strictObject({
@@ -35,7 +35,7 @@ export const createSwitchRequestSchema = z.strictObject({
     error: 'Please fill in all required fields and provide consent to proceed.',
   }),
   selectedPlanId: requiredText('Plan', 128),
-  /** Monthly usage the comparison used (spec: default 300 kWh). */
+  /** Monthly usage the comparison used (default 300 kWh). */
   monthlyUsage: z.number().min(0).max(100_000).default(300),
 });
 

@@ -1,6 +1,6 @@
 import { roundTo } from './round.ts';
 
-/** Analytics periods of spec §2 (days), default 30. */
+/** Analytics periods (days), default 30 (docs/product-rules.md, Analytics). */
 export const analyticsPeriods = [7, 30, 90, 365] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
@@ -18,7 +18,7 @@ export function analyticsWindow(days: number, now: Date) {
 }
 
 /**
- * Spec §9: switching requests / (inquiries + callbacks) × 100, rounded to
+ * Switching requests / (inquiries + callbacks) × 100, rounded to
  * 2 decimals; 0 when there are no leads.
  */
 export function conversionRate(

@@ -6,19 +6,19 @@ export interface ScorableInquiry {
   readonly estimatedSavings?: number | null;
 }
 
-/** Spec §9 thresholds. */
+/** Badge thresholds (docs/product-rules.md, Lead score). */
 export const HIGH_SCORE = 80;
 export const MEDIUM_SCORE = 60;
 
-/** Phone values the compare page stores when none was given (spec §7). */
+/** Phone values the compare page stores when none was given. */
 const NO_PHONE = new Set(['', 'not provided']);
 
 const known = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * Lead score, 0-100, from what the inquiry holds (the spec leaves the rule
- * open; this one is ours):
+ * Lead score, 0-100, from what the inquiry holds (our own rule, also in
+ * docs/product-rules.md):
  * - 20 for any inquiry (someone compared plans);
  * - +20 when the monthly usage is known, +20 when the monthly bill is known
  *   (either means they know their costs; both is a bill in hand);
@@ -41,7 +41,7 @@ export function leadScore(inquiry: ScorableInquiry): number {
 
 export type LeadScoreBand = 'Unscored' | 'High' | 'Medium' | 'Low';
 
-/** The badge of spec §4: none = Unscored, ≥ 80 High, 60-79 Medium, else Low. */
+/** The badge: none = Unscored, ≥ 80 High, 60-79 Medium, else Low. */
 export function leadScoreBand(score: number | null | undefined): LeadScoreBand {
   if (typeof score !== 'number' || !Number.isFinite(score)) return 'Unscored';
   if (score >= HIGH_SCORE) return 'High';

@@ -41,7 +41,7 @@ const POSTCODE_STATES: ReadonlyArray<readonly [number, number, State]> = [
 
 /**
  * The state a postcode really belongs to (Canberra included), used to
- * match plans. The badge keeps the spec's NSW-before-ACT rule instead.
+ * match plans. The badge keeps the NSW-before-ACT rule instead.
  */
 export function stateOfPostcode(postcode: string): State | undefined {
   if (!/^\d{4}$/.test(postcode)) return undefined;

@@ -1,4 +1,4 @@
-/** Australian states and territories, plus the spec's fallback. */
+/** Australian states and territories, plus the fallback. */
 export type AustralianState =
   | 'NSW'
   | 'VIC'
@@ -10,15 +10,15 @@ export type AustralianState =
   | 'ACT'
   | 'Unknown';
 
-/** Longest postcode the forms accept (spec §9). */
+/** Longest postcode the forms accept. */
 export const POSTCODE_MAX_LENGTH = 4;
 
-/** Postcode length at which comparing becomes possible (spec §2, §5). */
+/** Postcode length at which comparing becomes possible. */
 export const POSTCODE_MIN_COMPARE_LENGTH = 4;
 
 const RANGES: ReadonlyArray<readonly [number, number, AustralianState]> = [
-  // NSW is tested before ACT, so 2600-2699 resolves to NSW: the spec keeps
-  // this observable behaviour (spec §9).
+  // NSW is tested before ACT, so 2600-2699 resolves to NSW: the badge keeps
+  // this long-standing behaviour (docs/product-rules.md).
   [1000, 2999, 'NSW'],
   [3000, 3999, 'VIC'],
   [4000, 4999, 'QLD'],
@@ -30,7 +30,8 @@ const RANGES: ReadonlyArray<readonly [number, number, AustralianState]> = [
 ];
 
 /**
- * Derives the state badge for a postcode by the 4-digit ranges of spec §9.
+ * Derives the state badge for a postcode by fixed 4-digit ranges
+ * (docs/product-rules.md, Postcodes and states).
  * Anything that is not exactly four digits, or falls outside every range,
  * is `'Unknown'`.
  */

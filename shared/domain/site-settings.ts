@@ -1,4 +1,4 @@
-/** Site settings staff can change; these are the defaults of spec §9. */
+/** Site settings staff can change; these are their defaults. */
 export interface SiteSettings {
   readonly siteName: string;
   readonly siteDescription: string;
@@ -21,7 +21,7 @@ export interface PublicSiteSettings extends SiteSettings {
   readonly enableChatWidget: boolean;
 }
 
-/** Spec §9 defaults of the public part (kept free of zod for the page entry). */
+/** Defaults of the public part (kept free of zod for the page entry). */
 export const defaultPublicSettings: PublicSiteSettings = {
   ...defaultSiteSettings,
   maxCallbackWaitTime: 2,

@@ -1,5 +1,5 @@
 /**
- * Status machines of the leads staff work (spec §4). Each maps a status to
+ * Status machines of the leads staff work. Each maps a status to
  * the statuses staff may move it to; anything not listed is forbidden, so
  * a stale or out-of-order change is refused (409) rather than applied.
  */
@@ -20,7 +20,7 @@ export const statusMachines = {
     completed: [],
     cancelled: [],
   },
-  /** Display only (spec §4): no staff transitions. */
+  /** Display only: no staff transitions. */
   subscription: { active: [], unsubscribed: [] },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
@@ -28,7 +28,7 @@ export type MachineKind = keyof typeof statusMachines;
 export type StatusOf<K extends MachineKind> = keyof (typeof statusMachines)[K] &
   string;
 
-/** The status shown for an unknown stored value (spec §3/§4). */
+/** The status shown for an unknown stored value. */
 const fallbackStatus: { [K in MachineKind]: StatusOf<K> } = {
   callback: 'pending',
   inquiry: 'new',

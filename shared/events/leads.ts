@@ -9,7 +9,7 @@ import { eventEnvelope } from './envelope.ts';
 
 /**
  * `CallbackRequested`: the call-back lead as stored, carrying the
- * `send-callback-email` payload of spec §7.
+ * `send-callback-email` payload (docs/events.md).
  */
 export const callbackRequestedSchema = z.object({
   ...eventEnvelope,

@@ -5,7 +5,7 @@
  *
  * For each route: the first request after the stack starts (the handler's
  * cold import) and warm p50/p99 of a bounded, sequential loop, against the
- * targets of DESIGN.md §4.
+ * targets of docs/performance.md.
  */
 import { cpus } from 'node:os';
 import { idp } from '../../infra/local/cognito/idp.ts';
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
         '(modules shared with an earlier route are already loaded); KB: response body.\n' +
         (misses.length
           ? `over target: ${misses.join(', ')}\n`
-          : 'all routes within DESIGN.md §4 targets\n'),
+          : 'all routes within the docs/performance.md targets\n'),
     );
   } finally {
     await stack.stop();

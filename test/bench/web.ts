@@ -5,7 +5,7 @@
  * Builds the SPA first when web/dist is missing or older than its sources
  * (BENCH_WEB_BUILD=1 forces it), starts the stack in memory on a free port
  * serving a copy of web/dist, then audits each page BENCH_WEB_RUNS times
- * (3) in Debian's Chromium and prints the medians against the issue 9
+ * (3) in Debian's Chromium and prints the medians against the Lighthouse
  * goal. /switch is audited with a plan from the catalogue, as the results
  * link to it. It exits 0 when a goal is missed: it is a benchmark, not a
  * test. BENCH_WEB_REPORTS=<dir> keeps the JSON reports.

@@ -16,7 +16,7 @@ import {
 } from '../fixtures/upload/upload-files.ts';
 
 /*
- * The bill and meter-data upload of issue 5, driven through /compare: the
+ * The bill and meter-data upload, driven through /compare: the
  * "Upload bill" usage tab renders <UsageUpload>, whose file input is
  * labelled "Upload your bill or meter data".
  */

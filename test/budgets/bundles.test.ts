@@ -1,5 +1,5 @@
 /**
- * Size budgets of DESIGN.md §4, measured on the real build output:
+ * Size budgets of docs/performance.md, measured on the real build output:
  * the SPA in `web/dist` (gzip, via the Vite manifest) and every Lambda
  * handler bundled with the settings the CDK construct deploys.
  */

@@ -1,5 +1,6 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { partitionLeadingKeys } from '#data/keys';
 import { consumers, streamPublisher } from '#manifest/events';
 import { routes } from '#manifest/routes';
 import { schedules } from '#manifest/schedules';
@@ -222,7 +223,9 @@ describe('the events construct', () => {
             consumer.table !== 'none' &&
             consumer.table !== 'read' &&
             consumer.table !== 'readWrite'
-              ? consumer.table.partitions
+              ? consumer.table.partitions.map(
+                  (name) => partitionLeadingKeys[name],
+                )
               : [],
         },
       });

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** The WCAG 2.1 A and AA rules the product promises (DESIGN.md §4). */
+/** The WCAG 2.1 A and AA rules the product promises (docs/performance.md). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The page's `window.axe`, typed without the DOM library. */

@@ -5,6 +5,7 @@ import {
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { InvalidCursor, WriteConflict } from '#use-cases/port-errors';
 import { ClientError, TooManyRequestsError } from '../errors.ts';
 import { errorResponses } from './error-responses.ts';
 
@@ -110,6 +111,35 @@ describe('errorResponses', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers).toMatchObject({ 'retry-after': '42' });
     expect(JSON.parse(response.body ?? '').error.code).toBe('RATE_LIMITED');
+  });
+
+  it.each([
+    [
+      'a reused idempotency key with 422',
+      new WriteConflict('idempotency-key-reused', 'Key used with another body'),
+      422,
+      { code: 'IDEMPOTENCY_MISMATCH', message: 'Key used with another body' },
+    ],
+    [
+      'a record changed meanwhile with 409',
+      new WriteConflict('changed-meanwhile', 'Saved by someone else'),
+      409,
+      { code: 'CONFLICT', message: 'Saved by someone else' },
+    ],
+    [
+      'a bad page cursor with 400 naming the cursor field',
+      new InvalidCursor(),
+      400,
+      { code: 'VALIDATION', field: 'cursor', message: 'cursor: is not valid' },
+    ],
+  ])('answers storage reporting %s', async (_, error, status, body) => {
+    // Arrange
+    const handler = failingWith(error);
+    // Act
+    const response = (await handler({}, context)) as Result;
+    // Assert
+    expect(response.statusCode).toBe(status);
+    expect(JSON.parse(response.body ?? '')).toEqual({ error: body });
   });
 
   it('turns any other error into a generic 500', async () => {

@@ -1,5 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { InvalidCursor, WriteConflict } from '#use-cases/port-errors';
 import { ClientError, TooManyRequestsError } from '../errors.ts';
 import { logger } from '../observability.ts';
 import { errorResponse } from '../responses.ts';
@@ -40,6 +41,17 @@ const withRetryAfter = (response: Result, seconds: number): Result => ({
   headers: { ...response.headers, 'retry-after': String(seconds) },
 });
 
+/** Storage's reports that reach the handler, in the one error shape. */
+function fromStorage(error: unknown): ClientError | undefined {
+  if (error instanceof InvalidCursor)
+    return new ClientError(400, 'VALIDATION', error.message, error.field);
+  if (error instanceof WriteConflict)
+    return error.reason === 'idempotency-key-reused'
+      ? new ClientError(422, 'IDEMPOTENCY_MISMATCH', error.message)
+      : new ClientError(409, 'CONFLICT', error.message);
+  return undefined;
+}
+
 /**
  * Last in the chain: client errors keep their status and field; throttling
  * becomes a 503 with `Retry-After`; anything else becomes a generic 500 so
@@ -51,7 +63,7 @@ export function errorResponses(): middy.MiddlewareObj<
 > {
   return {
     onError: (request) => {
-      const { error } = request;
+      const error = fromStorage(request.error) ?? request.error;
       if (error instanceof ClientError) {
         const response = errorResponse(error.statusCode, {
           code: error.code,

@@ -4,7 +4,7 @@ import type { Clock } from '../ports.ts';
 import { assertDone } from './change-outcome.ts';
 
 /**
- * Deletes an inquiry (spec §2: any status), conditional on the status
+ * Deletes an inquiry (any status), conditional on the status
  * staff saw when given; the counter drops in the same transaction.
  */
 export async function deleteInquiry(

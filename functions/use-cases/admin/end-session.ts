@@ -1,5 +1,5 @@
-import { revokeSession } from '#data/revoked-sessions';
 import type { Clock } from '../ports.ts';
+import type { SessionRevocations } from '../ports-admin.ts';
 
 /** The session a staff token belongs to (see the staff middleware). */
 export interface EndedSession {
@@ -12,10 +12,10 @@ export interface EndedSession {
  * Cognito would honour until they expire, are refused from now on.
  */
 export async function endStaffSession(
-  deps: { readonly clock: Clock },
+  deps: { readonly clock: Clock; readonly sessions: SessionRevocations },
   session: EndedSession,
 ): Promise<{ signedOut: true }> {
-  await revokeSession(
+  await deps.sessions.revokeSession(
     session.tokenId,
     deps.clock.now().toISOString(),
     session.expiresAt,

@@ -9,7 +9,8 @@ import type { Clock } from '../ports.ts';
 
 /**
  * Leads created in the last `days` days, per kind, with the conversion
- * rate of spec §9 and growth against the previous period of equal length.
+ * rate and growth against the previous period of equal length
+ * (docs/product-rules.md, Analytics).
  */
 export async function getAnalytics(
   deps: { readonly clock: Clock },

@@ -12,7 +12,7 @@ import {
 } from '#shared/domain/costs/spec-formulas';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 
-/** Spec §9: plan data is stale after more than 7 days. */
+/** Plan data is stale after more than 7 days. */
 export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -25,7 +25,7 @@ const strip = ({
   ...summary
 }: PlanRecord) => summary;
 
-/** Savings against the visitor's own bill when known, else the spec's. */
+/** Savings against the visitor's own bill when known, else the fixed $1,800 (docs/product-rules.md). */
 function savingsOf(annualCost: number, usage: CompareRequest['usage']): number {
   if (usage.kind !== 'monthlyBill')
     return specAnnualSavingsDollars(Math.round(annualCost));

@@ -14,7 +14,7 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /**
  * Saves the home page's comparison start form as a user inquiry
- * (spec §7: `comparison_form`, notes on solar, gas and customer type).
+ * (`comparison_form`, notes on solar, gas and customer type).
  */
 export async function startInquiry(
   deps: StartInquiryDeps,

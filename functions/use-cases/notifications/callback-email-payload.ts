@@ -1,6 +1,6 @@
 import type { CallbackRequested } from '#shared/events/leads';
 
-/** The `send-callback-email` payload of spec §7. */
+/** The `send-callback-email` payload staff are e-mailed (docs/events.md). */
 export interface CallbackEmailPayload {
   readonly name: string;
   readonly email: string;

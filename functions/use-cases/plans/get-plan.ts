@@ -2,7 +2,7 @@ import { getPlan } from '#data/plans';
 import { NotFoundError } from '#platform/errors';
 import type { PlanSummary } from '#shared/contracts/plans';
 
-/** One active plan (spec §7 "Read one plan"); inactive or unknown is 404. */
+/** One active plan; inactive or unknown is 404. */
 export async function getActivePlan(
   id: string,
 ): Promise<{ plan: PlanSummary }> {

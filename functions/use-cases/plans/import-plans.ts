@@ -9,7 +9,7 @@ import {
   latestRun,
   recentRuns,
   recordRunProgress,
-  tryStartRun,
+  startRun,
 } from '#data/price-updates';
 import type {
   PriceUpdateRun,
@@ -17,6 +17,7 @@ import type {
 } from '#shared/contracts/price-updates';
 import { partitionsOfPlan } from '#shared/domain/catalogue/partitions';
 import { publishCatalogueSnapshots } from '../catalogue/publish-catalogue.ts';
+import { WriteConflict } from '../port-errors.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type {
   BrandDiscovery,
@@ -72,11 +73,15 @@ export async function startPriceUpdate(
     ...newRun(deps.ids.next(), trigger, now),
     updatedSince: since ?? null,
   };
-  const started = await tryStartRun(run, {
-    coalesceAfter: new Date(now.getTime() - COALESCE_MS).toISOString(),
-    staleBefore: new Date(now.getTime() - STALE_RUN_MS).toISOString(),
-  });
-  if (started) return { started, run };
+  try {
+    await startRun(run, {
+      coalesceAfter: new Date(now.getTime() - COALESCE_MS).toISOString(),
+      staleBefore: new Date(now.getTime() - STALE_RUN_MS).toISOString(),
+    });
+    return { started: true, run };
+  } catch (error) {
+    if (!(error instanceof WriteConflict)) throw error;
+  }
   const current = await latestRun();
   if (!current)
     throw new Error('A price update holds the lock but no run is recorded');

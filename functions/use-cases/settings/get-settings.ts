@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/site-settings';
 
 /**
- * The saved settings over the spec §9 defaults. A stored value that no
+ * The saved settings over the defaults. A stored value that no
  * longer fits the schema (an older shape) falls back to its default.
  */
 export async function currentSettings(): Promise<{

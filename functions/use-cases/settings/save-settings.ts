@@ -3,6 +3,7 @@ import { saveSettings } from '#data/settings';
 import { ConflictError } from '#platform/errors';
 import type { Actor } from '#shared/contracts/admin';
 import type { SiteSettingsRecord } from '#shared/contracts/site-settings';
+import { WriteConflict } from '../port-errors.ts';
 import type { Clock } from '../ports.ts';
 import { currentSettings } from './get-settings.ts';
 
@@ -23,14 +24,17 @@ export async function saveSiteSettings(
   if (current.version !== version) {
     throw new ConflictError(SAVED_MEANWHILE);
   }
-  const saved = await saveSettings(next, version, {
-    at: deps.clock.now().toISOString(),
-    actor,
-    action: 'settings',
-    changes: changesBetween(current.settings, next),
-  });
-  if (!saved) {
-    throw new ConflictError(SAVED_MEANWHILE);
+  try {
+    await saveSettings(next, version, {
+      at: deps.clock.now().toISOString(),
+      actor,
+      action: 'settings',
+      changes: changesBetween(current.settings, next),
+    });
+  } catch (error) {
+    if (error instanceof WriteConflict)
+      throw new ConflictError(SAVED_MEANWHILE);
+    throw error;
   }
   return { settings: next, version: version + 1 };
 }

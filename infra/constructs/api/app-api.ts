@@ -106,7 +106,7 @@ export class AppApi extends Construct {
     return accessLogs;
   }
 
-  /** The public site's routes are anonymous by design (spec: no accounts). */
+  /** The public site's routes are anonymous by design (the public has no accounts). */
   private acceptPublicRoutes(): void {
     const publicKeys = new Set(
       routes

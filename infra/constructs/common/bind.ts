@@ -2,7 +2,9 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { partitionLeadingKeys } from '#data/keys';
 import type { TableAccess } from '#manifest/routes';
+import type { TablePartition } from '#manifest/table';
 import type { StageConfig } from '../../config/stage-config.ts';
 
 /** Grants table access and sets its env var together, so they never drift. */
@@ -22,8 +24,9 @@ export function bindTable(
 function grantItemsIn(
   fn: LambdaFunction,
   table: ITable,
-  partitions: readonly string[],
+  partitions: readonly TablePartition[],
 ): void {
+  const leadingKeys = partitions.map((name) => partitionLeadingKeys[name]);
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: [
@@ -35,7 +38,7 @@ function grantItemsIn(
       ],
       resources: [table.tableArn],
       conditions: {
-        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitions] },
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeys },
       },
     }),
   );

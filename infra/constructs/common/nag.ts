@@ -24,7 +24,7 @@ export function accept(scope: IConstruct, findings: Accepted[]): void {
 }
 
 const NODE_22 =
-  'DESIGN.md fixes the Lambda runtime at Node 22 (nodejs22.x, arm64); a ' +
+  'The product fixes the Lambda runtime at Node 22 (nodejs22.x, arm64); a ' +
   'runtime move is a product-owner decision made in one place (AppFunction).';
 
 /**

@@ -18,7 +18,7 @@ export interface PlanMatch<P extends CataloguePlan> {
   readonly plans: P[];
 }
 
-/** Spec §9: plans with at least this much GreenPower pass the green filter. */
+/** Plans with at least this much GreenPower pass the green filter. */
 export const GREEN_THRESHOLD_PERCENT = 50;
 
 const hasNoExitFee = (plan: PlanSummary) =>
@@ -55,7 +55,7 @@ function countByNetwork(plans: readonly CataloguePlan[]) {
 
 /**
  * The plans a visitor at a postcode can buy, for the fuel and customer
- * type asked, after the spec's filters. Every matching plan is kept: none
+ * type asked, after the comparison's filters. Every matching plan is kept: none
  * is hidden or invented. When several networks serve the postcode and none
  * was chosen, plans of every network are returned, each naming its own.
  */

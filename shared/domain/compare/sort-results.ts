@@ -11,7 +11,7 @@ export interface SortablePlan {
   };
 }
 
-/** Spec §9: a plan is lock-in free when its contract says so. */
+/** A plan is lock-in free when its contract says so. */
 export const isNoLockIn = (plan: PlanSummary) =>
   /no lock-in|ongoing/i.test(plan.contractTerm);
 
@@ -65,7 +65,7 @@ const sorts: Record<CompareSort, Compare> = {
   no_lockin: then(first(isNoLockIn), byCost),
 };
 
-/** Orders priced plans by one of the spec's sorts; ties go to the cheaper. */
+/** Orders priced plans by one of the comparison's sorts; ties go to the cheaper. */
 export function sortResults<T extends SortablePlan>(
   plans: readonly T[],
   sort: CompareSort,

@@ -44,7 +44,7 @@ export function monthlyUseOf(
 /**
  * The usage profile to price: real half-hourly readings when given;
  * otherwise a year shaped like a typical household (flat for gas), with
- * the spec's solar split for solar homes. Throws a RangeError for readings
+ * the simple formulas' solar split for solar homes. Throws a RangeError for readings
  * that are not whole days.
  */
 export function profileForCompare(

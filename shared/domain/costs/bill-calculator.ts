@@ -1,14 +1,14 @@
 import { roundTo } from '../round.ts';
 
-/** Spec §9 calculator: days in a month. */
+/** Calculator: days in a month. */
 export const CALCULATOR_DAYS_PER_MONTH = 30.44;
-/** Spec §9 calculator: days in a year. */
+/** Calculator: days in a year. */
 export const CALCULATOR_DAYS_PER_YEAR = 365;
 
 /** A calculator entry: a number, or text from an input ('' counts as 0). */
 export type CalculatorInput = number | string | null | undefined;
 
-/** Reads an input as spec §5 says: empty (or unreadable) entries are 0. */
+/** Reads an input as the calculator promises: empty (or unreadable) entries are 0. */
 export function calculatorNumber(input: CalculatorInput): number {
   if (input === null || input === undefined) return 0;
   const value = typeof input === 'number' ? input : Number(input.trim() || 0);
@@ -45,7 +45,7 @@ export interface ElectricityCalculatorInput {
 }
 
 /**
- * Spec §9 electricity bill: daily use per band × rate, plus supply, minus
+ * Electricity bill: daily use per band × rate, plus supply, minus
  * the solar export credit; × 30.44 for a month, × 365 for a year.
  */
 export function calculateElectricityBill(
@@ -73,7 +73,7 @@ export interface GasCalculatorInput {
   readonly supplyDollarsPerDay: CalculatorInput;
 }
 
-/** Spec §9 gas bill: supply plus MJ per day × rate, per month and year. */
+/** Gas bill: supply plus MJ per day × rate, per month and year. */
 export function calculateGasBill(input: GasCalculatorInput): CalculatedBill {
   return billFromDaily(
     calculatorNumber(input.supplyDollarsPerDay) +

@@ -23,7 +23,7 @@ describe('pricePlan', () => {
     expect(quantityOf(cost.breakdown.usage)).toBeCloseTo(3650, 6);
   });
 
-  it('equals the spec §9 formula for a single rate, flat use and no solar', () => {
+  it('equals the simple annual formula for a single rate, flat use and no solar', () => {
     // Arrange: spec plan fields are the GST-inclusive figures
     const plan = compileDocument(fixtures.singleRateNsw);
     const monthlyKwh = 3650 / 12;

@@ -1,16 +1,16 @@
 /**
- * The product's simple estimates, exactly as spec §9 defines them. Plan
+ * The product's simple estimates, as docs/product-rules.md (Costs) states them. Plan
  * fields here are the stored (GST-inclusive) `energy_plans` values:
  * supply in dollars per day, usage and feed-in in cents per kWh (or MJ).
  */
 
-/** Spec §9: savings are measured against this yearly bill, in dollars. */
+/** Savings are measured against this yearly bill, in dollars. */
 export const SAVINGS_BASELINE_DOLLARS = 1800;
-/** Spec §9 solar heuristic: share of yearly usage that is charged. */
+/** Solar heuristic: share of yearly usage that is charged. */
 export const SOLAR_CHARGED_SHARE = 0.7;
-/** Spec §9 solar heuristic: share of yearly usage credited at the FiT. */
+/** Solar heuristic: share of yearly usage credited at the FiT. */
 export const SOLAR_EXPORTED_SHARE = 0.4;
-/** Spec §2/§9 card estimates: a home at 20 kWh a day … */
+/** Card estimates: a home at 20 kWh a day … */
 export const HOME_KWH_PER_DAY = 20;
 /** … and a business at 100 kWh a day … */
 export const BUSINESS_KWH_PER_DAY = 100;
@@ -27,7 +27,7 @@ export interface SpecPlanRates {
 }
 
 /**
- * Spec §9 annual cost: `supply × 365 + usage cost`, where usage cost is
+ * Annual cost: `supply × 365 + usage cost`, where usage cost is
  * `monthly × 12 × rate / 100` for gas and standard plans, and for solar
  * plans 70 % of yearly use charged less a feed-in credit on 40 % of it.
  * Usage cost is floored at 0; the result is rounded to whole dollars.
@@ -50,12 +50,12 @@ export function specAnnualCostDollars(
   );
 }
 
-/** Spec §9: `max(0, 1800 − annual cost)`. */
+/** Savings: `max(0, 1800 − annual cost)`. */
 export function specAnnualSavingsDollars(annualCostDollars: number): number {
   return Math.max(0, SAVINGS_BASELINE_DOLLARS - annualCostDollars);
 }
 
-/** Monthly card estimates (spec §2 results panel), in dollars. */
+/** Monthly card estimates, in dollars. */
 export interface CardEstimates {
   readonly homeMonthlyDollars: number;
   readonly businessMonthlyDollars: number;

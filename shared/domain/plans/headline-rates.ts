@@ -24,7 +24,7 @@ export interface HeadlineRates {
 }
 
 /**
- * Headline rates for the plan card and the spec formulas, read from the
+ * Headline rates for the plan card and the simple formulas, read from the
  * first tariff period. The exact engine prices the whole tariff.
  */
 export function headlineRates(contract: PlanContract): HeadlineRates {

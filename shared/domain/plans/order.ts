@@ -3,7 +3,7 @@ const collator = new Intl.Collator('en-AU', {
   numeric: true,
 });
 
-/** Spec §7 "List plans": by retailer, then by plan name. */
+/** The plan list order: by retailer, then by plan name. */
 export function byRetailerThenPlanName(
   a: { retailer: string; planName: string },
   b: { retailer: string; planName: string },

@@ -19,7 +19,7 @@ export function contractTermLabel(
   return term === 'OTHER' ? 'See plan terms' : 'No lock-in contract';
 }
 
-/** `'None'` when the plan has no exit fee (spec §3), else the amount. */
+/** `'None'` when the plan has no exit fee, else the amount. */
 export function exitFeesLabel(contract: ContractFields | undefined): string {
   const exit = contract?.fees?.find(
     (f) => f.type === 'EXIT' && (f.amount ?? 0) > 0,

@@ -1,4 +1,4 @@
-/** The spec's popular retailers (spec §9): badged, and lead the popular sort. */
+/** The popular retailers: badged, and lead the popular sort. */
 export const POPULAR_RETAILERS = [
   'Alinta Energy',
   'AGL',

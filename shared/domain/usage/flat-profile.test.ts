@@ -36,7 +36,7 @@ describe('flat profiles', () => {
     expect(profile.importPerInterval[0]).toBeCloseTo(3600 / 17520, 12);
   });
 
-  it('reads a monthly bill as kWh at 25 c, rounded (spec §9)', () => {
+  it('reads a monthly bill as kWh at 25 c, rounded', () => {
     // Act / Assert: 125 / 0.25 = 500; 100.1 / 0.25 = 400.4 → 400
     expect(BILL_DOLLARS_PER_KWH).toBe(0.25);
     expect(monthlyKwhFromBill(125)).toBe(500);

@@ -10,7 +10,7 @@ import {
 /** Days in the one-year profiles built from annual or monthly figures. */
 export const PROFILE_YEAR_DAYS = 365;
 
-/** Spec §9: a monthly bill in dollars divides by this to give kWh a month. */
+/** A monthly bill in dollars divides by this to give kWh a month. */
 export const BILL_DOLLARS_PER_KWH = 0.25;
 
 /** Options for a flat one-year profile. */
@@ -62,12 +62,12 @@ export function flatProfileFromMonthlyUsage(
   return flatAnnualProfile(monthlyUsage * 12, options);
 }
 
-/** Spec §9 / §4: monthly kWh from a monthly bill, `round(bill / 0.25)`. */
+/** Monthly kWh from a monthly bill, `round(bill / 0.25)`. */
 export function monthlyKwhFromBill(monthlyBillDollars: number): number {
   return Math.round(monthlyBillDollars / BILL_DOLLARS_PER_KWH);
 }
 
-/** Flat one-year profile for a monthly bill amount (spec §9 conversion). */
+/** Flat one-year profile for a monthly bill amount. */
 export function flatProfileFromMonthlyBill(
   monthlyBillDollars: number,
   options: FlatProfileOptions,

@@ -1,4 +1,4 @@
-/** The pages of issue 9, by label. */
+/** The pages the Lighthouse benchmark audits, by label. */
 export const PAGE_LABELS = [
   '/',
   '/compare',

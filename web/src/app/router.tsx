@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { SiteFrame } from '@/components/layouts/site-frame';
 
-/** Public routes of spec §2, each loaded as its own chunk. */
+/** The public routes, each loaded as its own chunk. */
 export const router = createBrowserRouter([
   {
     // Staff admin: outside the public frame; Amplify loads only here.

@@ -18,7 +18,7 @@ const date = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 });
 
-/** Whole dollars, as monthly estimates show (spec §9). */
+/** Whole dollars, as monthly estimates show. */
 export const formatDollars = (value: number) => dollars0.format(value);
 /** Dollars and cents, as rates and bills show. */
 export const formatCents = (value: number) => dollars2.format(value);

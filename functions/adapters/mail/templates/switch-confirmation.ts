@@ -2,7 +2,7 @@ import type { SwitchRequested } from '#shared/events/switching';
 import type { MailMessage } from '#use-cases/ports';
 import { escapeHtml } from './render.ts';
 
-/** What happens next, as the confirmation screen promised (spec §2). */
+/** What happens next, as the confirmation screen promised. */
 const NEXT_STEPS = [
   'The retailer will contact you within 2-3 business days to confirm your new plan.',
   'Your switch is usually complete within 10 business days.',

@@ -1,3 +1,4 @@
+import { adminLeadStore } from '#adapters/admin-stores';
 import { httpHandler } from '#platform/http-handler';
 import { csvDownload } from '#platform/responses';
 import { exportQuerySchema } from '#shared/contracts/admin';
@@ -7,5 +8,8 @@ import { exportSubscribers } from '#use-cases/admin/export-subscribers';
 export const handler = httpHandler(
   { access: 'staff', query: exportQuerySchema },
   async ({ query }) =>
-    csvDownload(SUBSCRIBERS_CSV_NAME, await exportSubscribers(query)),
+    csvDownload(
+      SUBSCRIBERS_CSV_NAME,
+      await exportSubscribers(adminLeadStore, query),
+    ),
 );

@@ -14,7 +14,7 @@ import { pageMeta } from '@/features/content/page-meta';
 import { FreshnessBar } from '@/features/price-updates/components/freshness-bar';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** /compare: the comparison tool (spec §2). */
+/** /compare: the comparison tool. */
 export function Component() {
   usePageMeta(pageMeta.compare.title, pageMeta.compare.description);
   const page = useComparePage();

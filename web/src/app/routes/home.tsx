@@ -17,7 +17,7 @@ import { usePageMeta } from '@/lib/page-meta';
 
 type Open = 'none' | 'start' | 'callback' | 'callUs';
 
-/** The home page of spec §2. */
+/** The home page. */
 export function Component() {
   usePageMeta(pageMeta.home.title, pageMeta.home.description);
   const { contactPhone } = useSiteSettings();

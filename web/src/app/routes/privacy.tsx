@@ -2,7 +2,7 @@ import { LegalPage } from '@/features/content/components/legal-page';
 import { pageMeta } from '@/features/content/page-meta';
 import tree from '../../../content/legal/privacy.md?markdown';
 
-/** /privacy, dated January 2024 (spec §2). */
+/** /privacy, dated January 2024. */
 export function Component() {
   return (
     <LegalPage

@@ -11,11 +11,11 @@ import { useSwitchForm } from '@/features/switch/hooks/use-switch-form';
 import { useSwitchPlan } from '@/features/switch/hooks/use-switch-plan';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** Spec §2: usage defaults to 300 kWh a month. */
+/** Usage defaults to 300 kWh a month. */
 const DEFAULT_USAGE = 300;
 const BACK_AFTER_MS = 4000;
 
-/** /switch: the three steps to request a switch (spec §2). */
+/** /switch: the three steps to request a switch. */
 export function Component() {
   usePageMeta(pageMeta.switch.title, pageMeta.switch.description);
   const [params] = useSearchParams();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { type SiteSettings, telHref } from '#shared/domain/site-settings';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
-/** The footer of spec §2 with the disclosure notes of spec §1. */
+/** The site footer, with the service's disclosure notes. */
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   return (
     <footer className="site-footer">

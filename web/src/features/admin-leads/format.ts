@@ -1,4 +1,4 @@
-/** Spec §9: abbreviated month, two-digit day, year (callbacks, inquiries). */
+/** Abbreviated month, two-digit day, year (callbacks, inquiries). */
 export function shortDate(iso: string | undefined | null): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleDateString('en-AU', {

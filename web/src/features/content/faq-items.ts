@@ -1,4 +1,4 @@
-/** The 16 questions of /faq (spec §2), in order. */
+/** The 16 questions of /faq, in order. */
 export const faqItems: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'Is the comparison service really free?',

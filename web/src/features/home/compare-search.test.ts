@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareSearch } from './compare-search';
 
 describe('compareSearch', () => {
-  it('carries the start form to /compare as spec §2 names it', () => {
+  it('carries the start form to /compare in its query parameters', () => {
     const search = compareSearch({
       name: ' Kim Lee ',
       phone: '0400 555 666',

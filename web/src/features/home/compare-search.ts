@@ -2,7 +2,7 @@ import type { StartInquiryForm } from '#shared/contracts/start-inquiry';
 
 export type StartFields = Required<StartInquiryForm>;
 
-/** The /compare query string of spec §2 for a saved start form. */
+/** The /compare query string for a saved start form. */
 export function compareSearch(fields: StartFields): string {
   return new URLSearchParams({
     postcode: fields.postcode.trim(),

@@ -4,7 +4,7 @@ export interface Testimonial {
   readonly place: string;
 }
 
-/** Nine customer testimonials for the home carousel (spec §9). */
+/** Nine customer testimonials for the home carousel. */
 export const testimonials: readonly Testimonial[] = [
   {
     quote:

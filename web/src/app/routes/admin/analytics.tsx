@@ -21,7 +21,7 @@ const periodCounts = [
   ['Email Subscribers', 'subscribers'],
 ] as const satisfies readonly (readonly [string, keyof AnalyticsSummary])[];
 
-/** /admin/analytics (spec §2, conversion per §9, growth vs previous period). */
+/** /admin/analytics. */
 export function Component() {
   const notify = useToast();
   const [days, setDays] = useState<number>(DEFAULT_ANALYTICS_PERIOD);

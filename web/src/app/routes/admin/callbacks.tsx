@@ -31,7 +31,7 @@ const detailFields = [
   ['createdAt', 'Received'],
 ] as const;
 
-/** /admin/callbacks (spec §2). */
+/** /admin/callbacks. */
 export function Component() {
   const list = useLeadList<AdminCallback>(
     'callback',

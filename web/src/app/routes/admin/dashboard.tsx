@@ -15,7 +15,7 @@ const zero: DashboardCounts = {
 export function Component() {
   const [counts, setCounts] = useState(zero);
   useEffect(() => {
-    // Spec §8: a failure is only logged; the counts stay 0.
+    // A failure is only logged; the counts stay 0.
     fetchDashboard().then(setCounts, (error: unknown) =>
       console.error('Dashboard counts failed', error),
     );

@@ -58,7 +58,7 @@ function Usage({ row }: { readonly row: AdminInquiry }) {
   );
 }
 
-/** /admin/inquiries (spec §2). */
+/** /admin/inquiries. */
 export function Component() {
   const notify = useToast();
   const list = useLeadList<AdminInquiry>(

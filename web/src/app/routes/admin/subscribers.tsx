@@ -33,7 +33,7 @@ const columns: Column<AdminSubscription>[] = [
 ];
 
 /**
- * /admin/subscribers (spec §2): the cards are the server's counters, the
+ * /admin/subscribers: the cards are the server's counters, the
  * search and the export run on the server over every subscriber.
  */
 export function Component() {

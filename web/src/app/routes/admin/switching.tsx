@@ -33,7 +33,7 @@ const detailFields = [
   ['createdAt', 'Received'],
 ] as const;
 
-/** /admin/switching (spec §2); View opens the details and status moves. */
+/** /admin/switching; View opens the details and status moves. */
 export function Component() {
   const list = useLeadList<AdminSwitchRequest>(
     'switch',

@@ -5,7 +5,7 @@ import {
 } from '#shared/domain/status-machines';
 import { statusLabel } from '../format';
 
-/** A record's status; unknown values show as the kind's default (spec §3). */
+/** A record's status; unknown values show as the kind's default. */
 export function StatusBadge(props: {
   readonly kind: MachineKind;
   readonly status: unknown;
@@ -18,7 +18,7 @@ export function StatusBadge(props: {
   );
 }
 
-/** Unscored / High ≥ 80 / Medium 60-79 / Low (spec §4). */
+/** Unscored / High ≥ 80 / Medium 60-79 / Low. */
 export function LeadScoreBadge({ score }: { readonly score?: number | null }) {
   const band = leadScoreBand(score);
   return (

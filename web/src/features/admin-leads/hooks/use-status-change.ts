@@ -19,7 +19,7 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * Runs a status change and shows spec §8's messages: 'Status updated' /
+ * Runs a status change and shows its messages: 'Status updated' /
  * '<Kind> marked as <status>', or 'Failed to update status'.
  */
 export function useStatusChange(

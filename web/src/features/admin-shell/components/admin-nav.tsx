@@ -16,7 +16,7 @@ interface AdminNavProps {
   readonly onLogout: () => void;
 }
 
-/** The sidebar's entries (spec §2) and Logout; icons only when collapsed. */
+/** The sidebar's entries and Logout; icons only when collapsed. */
 export function AdminNav({ collapsed, onNavigate, onLogout }: AdminNavProps) {
   return (
     <nav aria-label="Admin" className="admin-nav">

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { useLogin } from '../hooks/use-login';
 
-/** /admin/login: e-mail and password, both required (spec §5). */
+/** /admin/login: e-mail and password, both required. */
 export function LoginForm() {
   const { submit, submitting, waitSeconds } = useLogin();
   const [email, setEmail] = useState('');

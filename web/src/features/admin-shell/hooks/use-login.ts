@@ -15,7 +15,7 @@ const REFUSALS = new Set([
 ]);
 
 /**
- * The login form's behaviour: spec §8 messages, then /admin/dashboard;
+ * The login form's behaviour: its messages, then /admin/dashboard;
  * after repeated failures the button waits (client-side back-off).
  */
 export function useLogin() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §9: cookie kept 7 days; slide-over below 768 px. */
+/** Cookie kept 7 days; slide-over below 768 px. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 const MOBILE_QUERY = '(max-width: 767.98px)';

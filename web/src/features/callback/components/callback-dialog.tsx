@@ -27,7 +27,7 @@ const retailers = [
   { value: 'not-sure', label: 'Not sure' },
 ];
 
-/** The call-back popup of spec §2: stored, then staff are e-mailed. */
+/** The call-back popup: stored, then staff are e-mailed. */
 export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
   const { fields, errors, submitting, set, submit, preload } = useCallbackForm(
     () => onOpenChange(false),

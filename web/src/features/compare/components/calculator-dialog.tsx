@@ -18,7 +18,7 @@ const bill = (result: { monthlyDollars: number; annualDollars: number }) => (
   </p>
 );
 
-/** The floating Calculate Bills dialog (spec §2, §9 formulas). */
+/** The floating Calculate Bills dialog. */
 export function CalculatorDialog({ defaultOpen = false }) {
   const [e, setE] = useState<Fields>({});
   const [g, setG] = useState<Fields>({});

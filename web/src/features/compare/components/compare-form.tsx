@@ -36,7 +36,7 @@ function postcodeNote(postcode: string, rejected: string | null) {
   return null;
 }
 
-/** Postcode, energy type, customer type and usage (spec §2 /compare). */
+/** Postcode, energy type, customer type and usage. */
 export function CompareForm({
   state,
   update,

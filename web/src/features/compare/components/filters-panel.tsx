@@ -7,14 +7,14 @@ interface FiltersPanelProps {
   readonly update: (change: Partial<CompareState>) => void;
 }
 
-/** /compare sorts (spec §9): price, green, popular. */
+/** /compare sorts: price, green, popular. */
 const compareSorts: [CompareSort, string][] = [
   ['price', 'Lowest annual cost'],
   ['green', 'Greenest first'],
   ['popular', 'Popular retailers first'],
 ];
 
-/** Plan type, green energy, exit fee and sort (spec §2 filters panel). */
+/** Plan type, green energy, exit fee and sort. */
 export function FiltersPanel({ state, update }: FiltersPanelProps) {
   const id = useId();
   return (

@@ -7,7 +7,7 @@ interface NumberFieldProps {
   readonly onChange: (value: string) => void;
 }
 
-/** A decimal entry; empty counts as 0 in the calculator (spec §5). */
+/** A decimal entry; empty counts as 0 in the calculator. */
 export function NumberField({
   label,
   value,

@@ -12,7 +12,7 @@ interface PlanCardProps {
   readonly onExpertHelp: () => void;
 }
 
-/** One plan with every field of spec §2's results panel. */
+/** One plan with every field the results panel shows. */
 export function PlanCard({
   result,
   postcode,

@@ -6,7 +6,7 @@ import type {
 } from '#shared/contracts/compare';
 import { PlanCard } from './plan-card';
 
-/** Results panel sorts (spec §2). */
+/** Results panel sorts. */
 const panelSorts: [CompareSort, string][] = [
   ['household_cost', 'Lowest Cost Household'],
   ['business_cost', 'Lowest Cost Business'],

@@ -1,4 +1,4 @@
-/** Spec §2 transparency notice on /compare. */
+/** Transparency notice on /compare. */
 export function TransparencyNotice() {
   return (
     <aside className="notice" aria-label="How we compare">

@@ -7,7 +7,7 @@ import type {
 export type EnergyTab = 'Electricity' | 'Gas' | 'Solar';
 export type CustomerType = 'Residential' | 'Business';
 
-/** Everything on /compare that changes the results (spec §4). */
+/** Everything on /compare that changes the results. */
 export interface CompareState {
   readonly postcode: string;
   readonly energyType: EnergyTab;
@@ -27,14 +27,14 @@ export interface CompareState {
   readonly network: string;
 }
 
-/** Who came from the start form (spec §2 query parameters). */
+/** Who came from the start form. */
 export interface Visitor {
   readonly name: string;
   readonly phone: string;
   readonly currentProvider: string;
 }
 
-/** Spec §9: default monthly usage. */
+/** Default monthly usage. */
 export const DEFAULT_MONTHLY_USAGE = 300;
 
 const flag = (params: URLSearchParams, name: string) =>

@@ -12,7 +12,7 @@ export type ComparisonStatus = 'idle' | 'loading' | 'error' | 'ready';
 /**
  * Results for the current inputs, once Compare Plans was pressed: any
  * change recomputes them with the same comparison id, so the inquiry is
- * saved once per press (spec §4, §7).
+ * saved once per press.
  */
 export function useComparison(
   state: CompareState,

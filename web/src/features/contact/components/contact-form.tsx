@@ -18,7 +18,7 @@ const textFields: ReadonlyArray<
 
 const required = new Set(['name', 'email', 'message']);
 
-/** Name, e-mail, phone, subject, category and message (spec §2). */
+/** Name, e-mail, phone, subject, category and message. */
 export function ContactForm() {
   const { fields, errors, formError, submitting, set, submit, preload } =
     useContactForm();

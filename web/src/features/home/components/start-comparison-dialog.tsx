@@ -10,7 +10,7 @@ interface StartComparisonDialogProps {
   readonly postcode: string;
 }
 
-/** The comparison start popup: a few details, then /compare (spec §2). */
+/** The comparison start popup: a few details, then /compare. */
 export function StartComparisonDialog(props: StartComparisonDialogProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>

@@ -9,7 +9,7 @@ export const latestPriceUpdate = (signal?: AbortSignal) =>
     signal,
   });
 
-/** `update-energy-plans` with `manual: true` (spec §7). */
+/** `update-energy-plans` with `manual: true`. */
 export const triggerPriceUpdate = () =>
   apiRequest<TriggerPriceUpdateResponse>('POST', '/price-updates', {
     body: { manual: true },

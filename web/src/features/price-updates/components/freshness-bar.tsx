@@ -5,10 +5,10 @@ import { formatDateTime } from '@/lib/format';
 import { latestPriceUpdate, triggerPriceUpdate } from '../api/price-updates';
 import { UpdateStatusBadge } from './update-status-badge';
 
-/** Spec §4: plans reload 5 seconds after a successful trigger. */
+/** Plans reload 5 seconds after a successful trigger. */
 export const RELOAD_AFTER_MS = 5000;
 
-/** The rates freshness bar with Refresh Prices (spec §2, §4, §8). */
+/** The rates freshness bar with Refresh Prices. */
 export function FreshnessBar({
   onReload,
   someStale = false,

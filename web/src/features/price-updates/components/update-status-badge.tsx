@@ -1,7 +1,7 @@
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
 
 /**
- * Spec §4: 'Updating...' while running; 'Up to date' with the counts after,
+ * 'Updating...' while running; 'Up to date' with the counts after,
  * unless the shown plans include some over 7 days old: then it says that,
  * rather than two lines that contradict each other.
  */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
 
-/** Step 3: what happens next (spec §2). */
+/** Step 3: what happens next. */
 export function Confirmation({ created }: { created: SwitchRequestCreated }) {
   return (
     <section className="card" aria-labelledby="done-title">

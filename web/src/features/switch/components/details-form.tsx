@@ -34,7 +34,7 @@ const inputs: [SwitchTextField, string, object, string?][] = [
 
 const required: SwitchTextField[] = ['firstName', 'lastName', 'email', 'phone'];
 
-/** Step 2: the customer's details and consent (spec §2, §5). */
+/** Step 2: the customer's details and consent. */
 export function DetailsForm({ form, onBack }: DetailsFormProps) {
   return (
     <form

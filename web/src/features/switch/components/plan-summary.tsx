@@ -2,7 +2,7 @@ import type { PlanSummary as Plan } from '#shared/contracts/plans';
 import { specAnnualCostDollars } from '#shared/domain/costs/spec-formulas';
 import { formatCents, formatDollars } from '@/lib/format';
 
-/** Spec §9: the summary shows a green badge at 50 % or more. */
+/** The summary shows a green badge at 50 % or more. */
 const GREEN_BADGE_PERCENT = 50;
 
 /** Step 1: the chosen plan with all its features. */

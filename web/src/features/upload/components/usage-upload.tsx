@@ -18,7 +18,7 @@ const HINT =
   'and never uploaded.';
 
 /**
- * The "Upload bill" usage tab of /compare (spec §2, §4, §5): reads a bill
+ * The "Upload bill" usage tab of /compare: reads a bill
  * PDF or NEM12 meter data in the browser and hands the usage to the page.
  */
 export function UsageUpload(props: {

@@ -4,7 +4,7 @@ import type { BillFacts } from './bill-text';
 import { formatKwh } from './format';
 import type { UploadedUsage } from './uploaded-usage';
 
-/** Average days in a month (spec §9, as the calculator uses). */
+/** Average days in a month. */
 export const DAYS_PER_MONTH = 30.44;
 /** The compare API's ceiling for a monthly bill or monthly kWh. */
 export const MAX_MONTHLY = 100_000;

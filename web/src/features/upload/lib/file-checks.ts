@@ -3,7 +3,7 @@
  * then its first bytes, so a renamed file is caught before a parser sees it.
  */
 
-/** The stated upload limit (spec §5), enforced here. */
+/** The stated upload limit, enforced here. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Extensions the input accepts, for its `accept` attribute. */
