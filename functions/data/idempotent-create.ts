@@ -13,7 +13,7 @@ import {
   leadCollectionKey,
   leadKey,
 } from './keys.ts';
-import { counterUpdate } from './lead-counts.ts';
+import { counterUpdate, statusCounterUpdates } from './lead-counts.ts';
 import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 /** Guards expire after a day: long enough for any retry of one form. */
@@ -81,7 +81,7 @@ export interface LeadWrite {
 }
 
 /**
- * Writes a lead, its kind's counter and (when the form sent a key) an
+ * Writes a lead, its kind's and its status's counters and (when the form sent a key) an
  * idempotency guard in one transaction: all or nothing. A repeat of the
  * same key returns the id of the lead the first call made; the same key
  * with a different body is a WriteConflict (the guard keeps the request's
@@ -102,6 +102,7 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
       },
     },
     counterUpdate(kind, 1),
+    ...statusCounterUpdates(kind, item.status, 1),
   ];
   if (guard) {
     items.push({

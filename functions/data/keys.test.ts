@@ -2,15 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   activePlanKey,
   brandListKey,
+  catalogueSnapshotChunkKey,
+  catalogueSnapshotPk,
+  catalogueVersionKey,
   idempotencyGuardKey,
   leadCollectionKey,
   leadCounterKey,
   leadKey,
+  leadStatusCounterKey,
+  planIdOfKey,
   planKey,
   planTariffKey,
   priceUpdateLockKey,
   priceUpdateRunKey,
   rateWindowKey,
+  revokedSessionKey,
+  subscriptionConfirmationKey,
+  subscriptionRequestKey,
 } from './keys.ts';
 
 describe('keys', () => {
@@ -54,6 +62,47 @@ describe('keys', () => {
     expect(rateWindowKey('POST /api/callbacks', 'abc', 1_800_000_060)).toEqual({
       pk: 'RATE#POST /api/callbacks#abc',
       sk: 'WINDOW#1800000060',
+    });
+  });
+
+  it('counts each status of a kind beside the kind itself', () => {
+    expect(leadStatusCounterKey('switch', 'in_progress')).toEqual({
+      pk: 'COUNTER',
+      sk: 'LEADS#switch#STATUS#in_progress',
+    });
+  });
+
+  it('reads the plan id back from its partition key', () => {
+    expect(planIdOfKey(planKey('AGL#1').pk)).toBe('AGL#1');
+  });
+
+  it('keeps the catalogue version and its snapshot chunks in order', () => {
+    expect(catalogueVersionKey()).toEqual({
+      pk: 'PRICE_UPDATE',
+      sk: 'CATALOGUE',
+    });
+    expect(catalogueSnapshotPk('01M', 'index')).toBe('SNAPSHOT#01M#index');
+    expect(catalogueSnapshotChunkKey('01M', 'index', 7)).toEqual({
+      pk: 'SNAPSHOT#01M#index',
+      sk: 'CHUNK#0007',
+    });
+  });
+
+  it('keys sign-up requests by lower-cased e-mail and links by token hash', () => {
+    expect(subscriptionRequestKey('Jo@Example.com')).toEqual({
+      pk: 'SUBREQUEST#jo@example.com',
+      sk: '#META',
+    });
+    expect(subscriptionConfirmationKey('2c26')).toEqual({
+      pk: 'SUBCONFIRM#2c26',
+      sk: '#META',
+    });
+  });
+
+  it('keys a signed-out staff session by its token id', () => {
+    expect(revokedSessionKey('6f1c')).toEqual({
+      pk: 'REVOKED#6f1c',
+      sk: '#META',
     });
   });
 });

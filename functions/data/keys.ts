@@ -26,6 +26,7 @@ export const Entity = {
   subscriptionRequest: 'SubscriptionRequest',
   subscriptionConfirmation: 'SubscriptionConfirmation',
   rateWindow: 'RateWindow',
+  revokedSession: 'RevokedSession',
 } as const;
 
 export type LeadKind =
@@ -53,6 +54,12 @@ export const leadCollection = (kind: LeadKind) => `LEADS#${kind}`;
 export const leadCounterKey = (kind: LeadKind) => ({
   pk: 'COUNTER',
   sk: `LEADS#${kind}`,
+});
+
+/** Maintained count of one lead kind in one status (AP5a). */
+export const leadStatusCounterKey = (kind: LeadKind, status: string) => ({
+  pk: 'COUNTER',
+  sk: `LEADS#${kind}#STATUS#${status}`,
 });
 
 /** Guard item making a form submission with the same key create one lead. */
@@ -187,9 +194,22 @@ export const subscriptionConfirmationKey = (tokenHash: string) => ({
   sk: META,
 });
 
+/** Every revoked staff session's partition, as an IAM leading-key pattern. */
+export const REVOKED_SESSIONS = 'REVOKED#*';
+
+/**
+ * A staff session signed out before its access token expired, by the
+ * token's `origin_jti` (else its `jti`); removed by TTL at that expiry.
+ */
+export const revokedSessionKey = (tokenId: string) => ({
+  pk: `REVOKED#${tokenId}`,
+  sk: META,
+});
+
 /** The leading-key pattern of each partition the manifest names in grants. */
 export const partitionLeadingKeys = {
   idempotencyRecords: IDEMPOTENCY_RECORDS,
   unsubscribeTokens: UNSUBSCRIBE_TOKENS,
   subscriptionConfirmations: SUBSCRIPTION_CONFIRMATIONS,
+  revokedSessions: REVOKED_SESSIONS,
 } as const satisfies Record<TablePartition, string>;

@@ -2,13 +2,18 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { Index } from '#manifest/table';
-import type { AuditEntry, LeadPage } from '#shared/contracts/admin';
+import type { AuditEntry } from '#shared/contracts/admin';
 import { auditPut, listAudit } from './audit.ts';
 import { documentClient, tableName } from './client.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { fromItem } from './items.ts';
 import { auditKey, type LeadKind, leadCollection, leadKey } from './keys.ts';
-import { counterUpdate, leadCounts } from './lead-counts.ts';
+import {
+  counterUpdate,
+  statusChangeCounterUpdates,
+  statusCounterUpdates,
+} from './lead-counts.ts';
+import type { SearchPage } from './lead-search.ts';
 import {
   getItem,
   LIVE_CONDITION,
@@ -29,24 +34,20 @@ export async function listLeads(
   kind: LeadKind,
   cursor: string | undefined,
   limit: number,
-): Promise<LeadPage> {
+): Promise<SearchPage> {
   const collection = leadCollection(kind);
-  const [page, counts] = await Promise.all([
-    queryItems({
-      TableName: tableName,
-      IndexName: Index.byCollection,
-      KeyConditionExpression: 'gsi1pk = :collection',
-      ExpressionAttributeValues: { ':collection': collection },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: decodeCursor(cursor, collection),
-    }),
-    leadCounts([kind]),
-  ]);
+  const page = await queryItems({
+    TableName: tableName,
+    IndexName: Index.byCollection,
+    KeyConditionExpression: 'gsi1pk = :collection',
+    ExpressionAttributeValues: { ':collection': collection },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: decodeCursor(cursor, collection),
+  });
   return {
     items: (page.Items ?? []).map((item) => fromItem<Item>(item)),
     nextCursor: encodeCursor(page.LastEvaluatedKey),
-    total: counts[kind] ?? 0,
   };
 }
 
@@ -112,6 +113,7 @@ export async function changeLeadStatus(
               }),
             },
           },
+          ...statusChangeCounterUpdates(kind, from, to),
           auditFor(id, entry),
         ],
       }),
@@ -123,8 +125,10 @@ export async function changeLeadStatus(
 }
 
 /**
- * Deletes a lead (when it still has the status staff saw), lowers its
- * kind's counter and records who did it, all in one transaction.
+ * Deletes a lead (when it still has the status staff saw, or else the one
+ * read just before), lowers its kind's and its status's counters and
+ * records who did it, all in one transaction: the condition on the status
+ * keeps the status counter exact.
  */
 export async function deleteLead(
   kind: LeadKind,
@@ -132,9 +136,13 @@ export async function deleteLead(
   seenStatus: string | undefined,
   entry: AuditEntry,
 ): Promise<ChangeOutcome> {
-  const condition = seenStatus
-    ? `gsi1pk = :collection AND #status = :seen AND ${LIVE_CONDITION}`
-    : `gsi1pk = :collection AND ${LIVE_CONDITION}`;
+  const current = seenStatus ? undefined : await getLead(kind, id);
+  if (!seenStatus && !current) return { kind: 'missing' };
+  const status = seenStatus ?? current?.record.status;
+  const statusCondition =
+    typeof status === 'string'
+      ? '#status = :seen'
+      : 'attribute_not_exists(#status)';
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -143,19 +151,18 @@ export async function deleteLead(
             Delete: {
               TableName: tableName,
               Key: leadKey(id),
-              ConditionExpression: condition,
+              ConditionExpression: `gsi1pk = :collection AND ${statusCondition} AND ${LIVE_CONDITION}`,
               ...liveExpression({
-                ExpressionAttributeNames: seenStatus
-                  ? { '#status': 'status' }
-                  : {},
+                ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
                   ':collection': leadCollection(kind),
-                  ...(seenStatus ? { ':seen': seenStatus } : {}),
+                  ...(typeof status === 'string' ? { ':seen': status } : {}),
                 },
               }),
             },
           },
           counterUpdate(kind, -1),
+          ...statusCounterUpdates(kind, status, -1),
           auditFor(id, entry),
         ],
       }),

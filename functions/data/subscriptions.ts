@@ -6,7 +6,6 @@ import {
   DeleteCommand,
   PutCommand,
   TransactWriteCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type {
   SubscriptionSource,
@@ -21,7 +20,11 @@ import {
   subscriptionRequestKey,
   unsubscribeTokenKey,
 } from './keys.ts';
-import { counterUpdate } from './lead-counts.ts';
+import {
+  counterUpdate,
+  statusChangeCounterUpdates,
+  statusCounterUpdates,
+} from './lead-counts.ts';
 import { getEntity, getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 /** A newsletter subscriber as stored. */
@@ -73,6 +76,7 @@ export async function createSubscription(
             },
           },
           counterUpdate('subscription', 1),
+          ...statusCounterUpdates('subscription', record.status, 1),
         ],
       }),
     );
@@ -97,7 +101,8 @@ export async function getSubscription(
 
 /**
  * Moves a subscription to `status` only from the other status, so a
- * repeat is a no-op. Answers whether it changed anything.
+ * repeat is a no-op, with the status counters in the same transaction.
+ * Answers whether it changed anything.
  */
 export async function setSubscriptionStatus(
   email: string,
@@ -108,26 +113,33 @@ export async function setSubscriptionStatus(
     status === 'active' ? 'unsubscribed' : 'active';
   try {
     await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: subscriberKey(email),
-        UpdateExpression:
-          'SET #status = :status, unsubscribedAt = :unsubscribedAt, updatedAt = :at ADD version :one',
-        ConditionExpression: 'entity = :entity AND #status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': status,
-          ':from': from,
-          ':unsubscribedAt': status === 'unsubscribed' ? at : null,
-          ':at': at,
-          ':one': 1,
-          ':entity': Entity.emailSubscription,
-        },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: subscriberKey(email),
+              UpdateExpression:
+                'SET #status = :status, unsubscribedAt = :unsubscribedAt, updatedAt = :at ADD version :one',
+              ConditionExpression: 'entity = :entity AND #status = :from',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':status': status,
+                ':from': from,
+                ':unsubscribedAt': status === 'unsubscribed' ? at : null,
+                ':at': at,
+                ':one': 1,
+                ':entity': Entity.emailSubscription,
+              },
+            },
+          },
+          ...statusChangeCounterUpdates('subscription', from, status),
+        ],
       }),
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

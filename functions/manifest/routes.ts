@@ -209,6 +209,23 @@ export const routes: readonly RouteDefinition[] = [
     table: 'readWrite',
   },
   {
+    // Sign-out: the caller's session is refused from now on (AP-AUTH1).
+    id: 'EndAdminSession',
+    method: 'POST',
+    path: '/api/admin/session/end',
+    handler: 'http/admin/end-session',
+    access: 'staff',
+    table: { partitions: ['revokedSessions'] },
+  },
+  {
+    id: 'ExportAdminSubscribers',
+    method: 'GET',
+    path: '/api/admin/exports/subscribers',
+    handler: 'http/admin/export-subscribers',
+    access: 'staff',
+    table: 'read',
+  },
+  {
     id: 'GetAdminAnalytics',
     method: 'GET',
     path: '/api/admin/analytics',

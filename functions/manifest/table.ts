@@ -26,7 +26,9 @@ export type TablePartition =
   /** Every newsletter unsubscribe token. */
   | 'unsubscribeTokens'
   /** Every newsletter confirmation token. */
-  | 'subscriptionConfirmations';
+  | 'subscriptionConfirmations'
+  /** Every signed-out staff session. */
+  | 'revokedSessions';
 
 /** Index names by purpose, so code never spells `gsi1` inline. */
 export const Index = {

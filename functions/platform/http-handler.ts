@@ -12,10 +12,14 @@ import { invocationDeadline } from './middlewares/deadline.ts';
 import { errorResponses } from './middlewares/error-responses.ts';
 import { jsonBody } from './middlewares/json-body.ts';
 import { type RateLimitOptions, rateLimit } from './middlewares/rate-limit.ts';
-import { requireStaff, type StaffEvent } from './middlewares/require-staff.ts';
+import {
+  requireStaff,
+  type StaffEvent,
+  type StaffSession,
+} from './middlewares/require-staff.ts';
 import { verifyOrigin } from './middlewares/verify-origin.ts';
 import { logger } from './observability.ts';
-import { json } from './responses.ts';
+import { json, RawResponse } from './responses.ts';
 import { validate } from './validate.ts';
 
 type Event = StaffEvent & { parsedBody?: unknown };
@@ -60,6 +64,8 @@ export interface HttpRequest<
   readonly query: Q;
   /** The verified staff member on `staff` routes. */
   readonly actor: A extends 'staff' ? Actor : undefined;
+  /** The verified staff token's session on `staff` routes (for sign-out). */
+  readonly session: A extends 'staff' ? StaffSession : undefined;
   /** Sent by forms so a double click or a retry never makes two leads. */
   readonly idempotencyKey: string | undefined;
   readonly event: APIGatewayProxyEventV2;
@@ -115,7 +121,7 @@ export function httpHandler<
       ? validate(options.query, event.queryStringParameters ?? {})
       : undefined;
     const idempotencyKey = headers['idempotency-key'];
-    const { actor } = event;
+    const { actor, staffSession: session } = event;
     const result = await fn({
       body,
       path,
@@ -123,8 +129,11 @@ export function httpHandler<
       idempotencyKey,
       event,
       actor,
+      session,
     } as HttpRequest<Parsed<B>, A, Parsed<P>, Parsed<Q>>);
-    return json(options.successStatus ?? 200, result);
+    return result instanceof RawResponse
+      ? result.result
+      : json(options.successStatus ?? 200, result);
   });
   return invocationDeadline(routed);
 }

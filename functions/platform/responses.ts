@@ -20,3 +20,21 @@ export function errorResponse(
 ): Result {
   return json(statusCode, { error });
 }
+
+/** A finished response a route hands back as it is (a download, not JSON). */
+export class RawResponse {
+  constructor(readonly result: Result) {}
+}
+
+/** A CSV file download; never cached, like every API response. */
+export function csvDownload(fileName: string, text: string): RawResponse {
+  return new RawResponse({
+    statusCode: 200,
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+    body: text,
+  });
+}

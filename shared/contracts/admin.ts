@@ -20,20 +20,41 @@ export const leadPathSchema = leadKindPathSchema.extend({
   id: z.string().regex(/^[0-9A-Za-z_-]{1,64}$/, 'must be a record id'),
 });
 
-/** `?cursor=&limit=`; the cursor is opaque (the previous page's `nextCursor`). */
+/** Longest staff search. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A staff search over e-mails, names and phones (shared/domain/lead-search). */
+const searchSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+
+/**
+ * `?cursor=&limit=&q=`; the cursor is opaque (the previous page's
+ * `nextCursor`). With `q`, the page holds only the matching leads, found
+ * by reading the whole collection on the server.
+ */
 export const listQuerySchema = z.object({
   cursor: z.string().max(2048).optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE).optional(),
+  q: searchSchema.optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** `?q=` of an export: every matching record (all of them without it). */
+export const exportQuerySchema = z.object({ q: searchSchema.optional() });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
 
 /** One page of a list, newest first. */
 export interface LeadPage<T = Record<string, unknown>> {
   readonly items: T[];
   /** Pass back as `cursor` for the next page; null on the last one. */
   readonly nextCursor: string | null;
-  /** The kind's maintained counter (not a scan). */
+  /** The kind's maintained counter (not a scan), whatever the search. */
   readonly total: number;
+  /** Maintained counter of each of the kind's statuses (not a scan). */
+  readonly statusCounts: Record<string, number>;
 }
 
 /** Staff move a record from the status they saw to another (nothing else). */

@@ -54,6 +54,19 @@ describe('the staff user pool', () => {
       ]),
     });
   });
+
+  it('issues 15-minute access and id tokens, refreshed for 12 hours', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      RefreshTokenValidity: 720,
+      TokenValidityUnits: {
+        AccessToken: 'minutes',
+        IdToken: 'minutes',
+        RefreshToken: 'minutes',
+      },
+    });
+  });
 });
 
 describe('the admin API', () => {

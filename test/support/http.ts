@@ -38,7 +38,9 @@ export async function call<T = unknown>(
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
   });
   const text = await response.text();
-  const body = (text ? JSON.parse(text) : undefined) as T;
+  // A CSV export comes back as its text; every other answer is JSON.
+  const csv = response.headers.get('content-type')?.startsWith('text/csv');
+  const body = (text ? (csv ? text : JSON.parse(text)) : undefined) as T;
   return { status: response.status, body, headers: response.headers };
 }
 

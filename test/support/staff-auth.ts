@@ -1,4 +1,9 @@
-import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
+import {
+  createPrivateKey,
+  generateKeyPairSync,
+  randomUUID,
+  sign,
+} from 'node:crypto';
 import { createRequire } from 'node:module';
 import { inject } from 'vitest';
 import { idp } from '../../infra/local/cognito/idp.ts';
@@ -35,6 +40,7 @@ export function staffClaims(overrides: Record<string, unknown> = {}) {
     iss: `${inject('cognitoEndpoint')}/${inject('userPoolId')}`,
     iat: now,
     exp: now + 600,
+    jti: randomUUID(),
     ...overrides,
   };
 }

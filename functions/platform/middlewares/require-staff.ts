@@ -5,6 +5,7 @@ import { FetchError, JwtBaseError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isSessionRevoked } from '#data/revoked-sessions';
 import type { Actor } from '#shared/contracts/admin';
 import { config } from '../config.ts';
 import { ClientError } from '../errors.ts';
@@ -12,7 +13,18 @@ import { ClientError } from '../errors.ts';
 /** The Cognito group whose members may use the admin API. */
 export const STAFF_GROUP = 'staff';
 
-export type StaffEvent = APIGatewayProxyEventV2 & { actor?: Actor };
+/** The signed-in session a staff token belongs to, for sign-out. */
+export interface StaffSession {
+  /** `origin_jti` (shared by every token of one sign-in), else `jti`. */
+  readonly tokenId: string;
+  /** The access token's expiry, epoch seconds. */
+  readonly expiresAt: number;
+}
+
+export type StaffEvent = APIGatewayProxyEventV2 & {
+  actor?: Actor;
+  staffSession?: StaffSession;
+};
 
 interface Verifier {
   verify(token: string): Promise<JwtPayload>;
@@ -85,23 +97,38 @@ async function verifiedClaims(token: string): Promise<JwtPayload> {
   }
 }
 
+function sessionOf(claims: JwtPayload): StaffSession {
+  const tokenId = claims.origin_jti ?? claims.jti;
+  if (typeof tokenId !== 'string' || tokenId === '' || !claims.exp) {
+    throw unauthorized('Your session is not valid. Sign in again.');
+  }
+  return { tokenId, expiresAt: claims.exp };
+}
+
 /**
  * Lets only signed-in staff through: a valid, unexpired Cognito access
  * token for our app client (else 401) whose `cognito:groups` holds
- * `staff` (else 403). The verified caller becomes `event.actor`.
+ * `staff` (else 403), from a session not signed out (else 401: Cognito
+ * keeps honouring an access token until it expires, docs/runbook.md §2).
+ * The verified caller becomes `event.actor`.
  */
 export function requireStaff(): middy.MiddlewareObj<StaffEvent> {
   return {
     before: async ({ event }) => {
       const claims = await verifiedClaims(bearerToken(event));
+      const session = sessionOf(claims);
       const groups = claims['cognito:groups'];
       if (!Array.isArray(groups) || !groups.includes(STAFF_GROUP)) {
         throw new ClientError(403, 'FORBIDDEN', 'Staff access only');
+      }
+      if (await isSessionRevoked(session.tokenId)) {
+        throw unauthorized('You signed out. Sign in again.');
       }
       event.actor = {
         sub: String(claims.sub ?? ''),
         username: String(claims.username ?? claims.sub ?? ''),
       };
+      event.staffSession = session;
     },
   };
 }

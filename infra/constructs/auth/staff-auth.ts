@@ -8,6 +8,7 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { accept } from '../common/nag.ts';
+import { STAFF_TOKEN_LIFETIMES } from './token-lifetimes.ts';
 
 /** The Cognito group whose members may use the admin API. */
 export const STAFF_GROUP_NAME = 'staff';
@@ -79,9 +80,11 @@ export class StaffAuth extends Construct {
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.minutes(60),
-      idTokenValidity: Duration.minutes(60),
-      refreshTokenValidity: Duration.hours(12),
+      accessTokenValidity: Duration.minutes(
+        STAFF_TOKEN_LIFETIMES.accessMinutes,
+      ),
+      idTokenValidity: Duration.minutes(STAFF_TOKEN_LIFETIMES.idMinutes),
+      refreshTokenValidity: Duration.hours(STAFF_TOKEN_LIFETIMES.refreshHours),
     });
     new CfnUserPoolGroup(this, 'StaffGroup', {
       userPoolId: this.userPool.userPoolId,

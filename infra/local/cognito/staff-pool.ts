@@ -1,3 +1,4 @@
+import { STAFF_TOKEN_LIFETIMES } from '../../constructs/auth/token-lifetimes.ts';
 import { IdpError, idp, unlessExists } from './idp.ts';
 
 /** The staff sign-in printed by `npm start` (local only). */
@@ -49,6 +50,24 @@ async function ensurePoolId(endpoint: string): Promise<string> {
   return String(created.UserPool.Id);
 }
 
+/** The client's token settings: the CDK pool's lifetimes. */
+const clientTokenSettings = {
+  AccessTokenValidity: STAFF_TOKEN_LIFETIMES.accessMinutes,
+  IdTokenValidity: STAFF_TOKEN_LIFETIMES.idMinutes,
+  RefreshTokenValidity: STAFF_TOKEN_LIFETIMES.refreshHours,
+  TokenValidityUnits: {
+    AccessToken: 'minutes',
+    IdToken: 'minutes',
+    RefreshToken: 'hours',
+  },
+};
+
+const clientAuthFlows = [
+  'ALLOW_USER_PASSWORD_AUTH',
+  'ALLOW_USER_SRP_AUTH',
+  'ALLOW_REFRESH_TOKEN_AUTH',
+];
+
 async function ensureClientId(endpoint: string, userPoolId: string) {
   const { UserPoolClients = [] } = await idp<{ UserPoolClients?: Named[] }>(
     endpoint,
@@ -56,26 +75,25 @@ async function ensureClientId(endpoint: string, userPoolId: string) {
     { UserPoolId: userPoolId, MaxResults: 60 },
   );
   const found = UserPoolClients.find((c) => c.ClientName === CLIENT_NAME);
-  if (found?.ClientId) return found.ClientId;
+  if (found?.ClientId) {
+    // A client kept in `.data/cognito` from before gets today's lifetimes.
+    await idp(endpoint, 'UpdateUserPoolClient', {
+      UserPoolId: userPoolId,
+      ClientId: found.ClientId,
+      ClientName: CLIENT_NAME,
+      ExplicitAuthFlows: clientAuthFlows,
+      ...clientTokenSettings,
+    });
+    return found.ClientId;
+  }
   const created = await idp<{ UserPoolClient: Named }>(
     endpoint,
     'CreateUserPoolClient',
     {
       UserPoolId: userPoolId,
       ClientName: CLIENT_NAME,
-      ExplicitAuthFlows: [
-        'ALLOW_USER_PASSWORD_AUTH',
-        'ALLOW_USER_SRP_AUTH',
-        'ALLOW_REFRESH_TOKEN_AUTH',
-      ],
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
-      RefreshTokenValidity: 12,
-      TokenValidityUnits: {
-        AccessToken: 'minutes',
-        IdToken: 'minutes',
-        RefreshToken: 'hours',
-      },
+      ExplicitAuthFlows: clientAuthFlows,
+      ...clientTokenSettings,
     },
   );
   return String(created.UserPoolClient.ClientId);

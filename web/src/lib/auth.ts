@@ -4,9 +4,11 @@
  *
  * Tokens live in sessionStorage (Amplify's token provider): readable only
  * by this origin's scripts (never by other sites'), gone when the tab
- * closes, and kept across a reload, unlike memory. Access tokens last an
- * hour and refresh tokens 12 hours; sign-out clears them. Only the
- * greeting name is kept in localStorage under `admin_session`.
+ * closes, and kept across a reload, unlike memory. Access tokens last 15
+ * minutes and are refreshed silently while the refresh token (12 hours)
+ * lasts; sign-out ends the session on the API, revokes the refresh token
+ * and clears them (docs/runbook.md §2). Only the greeting name is kept in
+ * localStorage under `admin_session`.
  */
 import { Amplify } from 'aws-amplify';
 import {
@@ -20,6 +22,13 @@ import { sessionStorage } from 'aws-amplify/utils';
 import { z } from 'zod';
 import type { ApiError } from '#shared/contracts/errors';
 import { ApiRequestError } from './api-client';
+import {
+  type PoolClient,
+  type PoolTokens,
+  poolEndpoint,
+  refreshPoolTokens,
+} from './cognito-tokens';
+import { endSession } from './end-session';
 
 const runtimeConfigSchema = z.object({
   userPoolId: z.string().min(1),
@@ -35,6 +44,21 @@ export interface AdminSession {
 }
 
 let configured: Promise<void> | undefined;
+let poolClient: PoolClient | undefined;
+
+type Refresher = Parameters<
+  typeof cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher
+>[0];
+
+/** Amplify's refresh, done with the call both Cognito and cognito-local know. */
+const refreshTokens: Refresher = async ({ tokens, username }) => {
+  if (!poolClient) throw new Error('Auth is not configured');
+  const fresh = await refreshPoolTokens(poolClient, {
+    ...(tokens as PoolTokens),
+    username,
+  });
+  return { ...tokens, ...fresh, username } as Awaited<ReturnType<Refresher>>;
+};
 
 /** Reads `/config.json` once and points Amplify at the pool it names. */
 export function configureAuth(): Promise<void> {
@@ -55,6 +79,13 @@ export function configureAuth(): Promise<void> {
         },
       });
       cognitoUserPoolsTokenProvider.setKeyValueStorage(sessionStorage);
+      poolClient = {
+        endpoint: poolEndpoint(config.userPoolId, config.userPoolEndpoint),
+        clientId: config.userPoolClientId,
+      };
+      cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(
+        refreshTokens,
+      );
     })
     .catch((error: unknown) => {
       configured = undefined;
@@ -99,10 +130,17 @@ export async function logIn(email: string, password: string) {
   return session;
 }
 
-/** Ends the session: Amplify's tokens and the greeting name. */
+/**
+ * Ends the session everywhere it lives: on the API and at Cognito (see
+ * end-session.ts), then Amplify's tokens and the greeting name.
+ */
 export async function logOut(): Promise<void> {
   localStorage.removeItem(ADMIN_SESSION_KEY);
   await configureAuth();
+  const tokens = await cognitoUserPoolsTokenProvider.authTokenStore
+    .loadTokens()
+    .catch(() => null);
+  if (tokens) await endSession(poolClient, tokens);
   await signOut().catch(() => undefined);
 }
 
@@ -140,19 +178,20 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Calls the admin API with the staff access token. */
-export async function adminRequest<T>(
+/** Sends an admin API request with the staff access token. */
+async function adminFetch(
   method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
+  accept: string,
   body?: unknown,
-): Promise<T> {
+): Promise<Response> {
   const token = await accessToken();
   if (!token) {
     for (const listener of listeners) listener();
     throw new SessionEndedError();
   }
   const headers: Record<string, string> = {
-    accept: 'application/json',
+    accept,
     authorization: `Bearer ${token}`,
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -161,16 +200,32 @@ export async function adminRequest<T>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const payload: unknown = await response.json().catch(() => undefined);
   if (response.status === 401) {
     await logOut();
     for (const listener of listeners) listener();
   }
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
     throw new ApiRequestError(
       response.status,
       (payload as ApiError | undefined)?.error,
     );
   }
-  return payload as T;
+  return response;
+}
+
+/** Calls the admin API with the staff access token. */
+export async function adminRequest<T>(
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await adminFetch(method, path, 'application/json', body);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/** Reads a file the admin API builds (an export), as text. */
+export async function adminDownload(path: string, type: string) {
+  const response = await adminFetch('GET', path, type);
+  return response.text();
 }

@@ -1,8 +1,9 @@
+import { adminLeadStore } from '#adapters/admin-stores';
 import { httpHandler } from '#platform/http-handler';
 import { leadKindPathSchema, listQuerySchema } from '#shared/contracts/admin';
 import { listAdminLeads } from '#use-cases/admin/list-leads';
 
 export const handler = httpHandler(
   { access: 'staff', path: leadKindPathSchema, query: listQuerySchema },
-  ({ path, query }) => listAdminLeads(path.kind, query),
+  ({ path, query }) => listAdminLeads(adminLeadStore, path.kind, query),
 );

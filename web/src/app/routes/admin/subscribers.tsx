@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminSubscription } from '#shared/contracts/admin-records';
-import { displayStatus } from '#shared/domain/status-machines';
+import { useToast } from '@/components/ui/toast';
 import {
   AdminTable,
   type Column,
@@ -9,12 +9,10 @@ import { StatusBadge } from '@/features/admin-leads/components/badges';
 import { StatCard } from '@/features/admin-leads/components/stat-card';
 import { localDate } from '@/features/admin-leads/format';
 import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
-import {
-  download,
-  matchesSearch,
-  SUBSCRIBERS_CSV_NAME,
-  subscribersCsv,
-} from '@/features/admin-leads/subscribers-csv';
+import { downloadSubscribersCsv } from '@/features/admin-leads/subscribers-csv';
+
+/** Typing pauses this long before the server is asked. */
+const SEARCH_DELAY_MS = 300;
 
 const columns: Column<AdminSubscription>[] = [
   { header: 'Email', cell: (r) => r.email },
@@ -34,17 +32,31 @@ const columns: Column<AdminSubscription>[] = [
   },
 ];
 
-/** /admin/subscribers: search, then export what is shown. */
+/**
+ * /admin/subscribers: the cards are the server's counters, the
+ * search and the export run on the server over every subscriber.
+ */
 export function Component() {
+  const notify = useToast();
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
   const list = useLeadList<AdminSubscription>(
     'subscription',
     'Failed to fetch email subscribers',
+    query,
   );
-  const [search, setSearch] = useState('');
-  const shown = list.items.filter((r) => matchesSearch(r, search));
-  const active = list.items.filter(
-    (r) => displayStatus('subscription', r.status) === 'active',
-  );
+  const exportCsv = () =>
+    downloadSubscribersCsv(search).catch(() =>
+      notify({
+        title: 'Error',
+        description: 'Failed to export email subscribers',
+        variant: 'destructive',
+      }),
+    );
   return (
     <section>
       <div className="admin-heading">
@@ -56,9 +68,7 @@ export function Component() {
           <button
             type="button"
             className="button button-primary"
-            onClick={() =>
-              download(SUBSCRIBERS_CSV_NAME, subscribersCsv(shown))
-            }
+            onClick={exportCsv}
           >
             Export CSV
           </button>
@@ -66,10 +76,10 @@ export function Component() {
       </div>
       <div className="stat-grid">
         <StatCard label="Total Subscribers" value={list.total} />
-        <StatCard label="Active" value={active.length} />
+        <StatCard label="Active" value={list.statusCounts.active ?? 0} />
         <StatCard
           label="Unsubscribed"
-          value={list.items.length - active.length}
+          value={list.statusCounts.unsubscribed ?? 0}
         />
       </div>
       <label className="visually-hidden" htmlFor="subscriber-search">
@@ -86,7 +96,7 @@ export function Component() {
       <AdminTable
         caption="Email subscribers"
         columns={columns}
-        rows={shown}
+        rows={list.items}
         loading={list.loading}
         loadingText="Loading subscribers..."
         emptyText="No subscribers found."

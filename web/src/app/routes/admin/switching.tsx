@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { AdminSwitchRequest } from '#shared/contracts/admin-records';
-import { displayStatus } from '#shared/domain/status-machines';
 import {
   AdminTable,
   type Column,
@@ -44,9 +43,8 @@ export function Component() {
     list.update(id, { status }),
   );
   const [viewing, setViewing] = useState<string | null>(null);
-  const count = (status: string) =>
-    list.items.filter((r) => displayStatus('switch', r.status) === status)
-      .length;
+  // The server's counters: every request, not only the pages loaded.
+  const count = (status: string) => list.statusCounts[status] ?? 0;
   const columns: Column<AdminSwitchRequest>[] = [
     { header: 'Date', cell: (r) => localDate(r.createdAt) },
     {

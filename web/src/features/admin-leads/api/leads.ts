@@ -3,12 +3,30 @@ import type {
   LeadDetail,
   LeadPage,
 } from '#shared/contracts/admin';
-import { adminRequest } from '@/lib/auth';
+import { adminDownload, adminRequest } from '@/lib/auth';
 
-/** One page of a lead kind, newest first. */
-export function fetchLeadPage<T>(kind: AdminLeadKind, cursor?: string) {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+/**
+ * One page of a lead kind, newest first; with `search`, a page of the
+ * matches the server found over every record of the kind.
+ */
+export function fetchLeadPage<T>(
+  kind: AdminLeadKind,
+  cursor?: string,
+  search?: string,
+) {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  if (search?.trim()) params.set('q', search.trim());
+  const query = params.size ? `?${params}` : '';
   return adminRequest<LeadPage<T>>('GET', `/leads/${kind}${query}`);
+}
+
+/** Every subscriber matching `search` as CSV, built by the server. */
+export function fetchSubscribersCsv(search: string) {
+  const query = search.trim()
+    ? `?${new URLSearchParams({ q: search.trim() })}`
+    : '';
+  return adminDownload(`/exports/subscribers${query}`, 'text/csv');
 }
 
 export function fetchLeadDetail<T>(kind: AdminLeadKind, id: string) {
