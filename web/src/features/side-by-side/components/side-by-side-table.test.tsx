@@ -9,6 +9,8 @@ const plan = (id: string, extra: Record<string, unknown> = {}) =>
     plan: { id, retailer: 'Test Energy', planName: `Plan ${id}` },
     annualCostIncGst: 1200,
     annualCostWithAllDiscountsIncGst: 1100,
+    annualCostAfterBenefitsIncGst: 1200,
+    benefitEnds: [],
     monthlyEstimateDollars: 100,
     confidence: 'estimated',
     breakdown: {
