@@ -24,6 +24,11 @@ export const Entity = {
   subscriptionRequest: 'SubscriptionRequest',
   subscriptionConfirmation: 'SubscriptionConfirmation',
   rateWindow: 'RateWindow',
+  priceWatch: 'PriceWatch',
+  watchRequest: 'WatchRequest',
+  watchConfirmation: 'WatchConfirmation',
+  watchLink: 'WatchLink',
+  watchMembership: 'WatchMembership',
 } as const;
 
 export type LeadKind =
@@ -183,4 +188,50 @@ export const SUBSCRIPTION_CONFIRMATIONS = 'SUBCONFIRM#*';
 export const subscriptionConfirmationKey = (tokenHash: string) => ({
   pk: `SUBCONFIRM#${tokenHash}`,
   sk: META,
+});
+
+/** A saved comparison (price watch), by its deterministic id (AP-W1). */
+export const watchKey = (watchId: string) => ({
+  pk: `WATCH#${watchId}`,
+  sk: META,
+});
+
+/** Links of one saved comparison share its partition, by token hash. */
+export const watchConfirmationKey = (watchId: string, tokenHash: string) => ({
+  pk: `WATCH#${watchId}`,
+  sk: `CONFIRM#${tokenHash}`,
+});
+
+export const watchLinkKey = (watchId: string, tokenHash: string) => ({
+  pk: `WATCH#${watchId}`,
+  sk: `LINK#${tokenHash}`,
+});
+
+/** Every saved comparison's partition, as an IAM leading-key pattern. */
+export const WATCHES = 'WATCH#*';
+
+/**
+ * A saved comparison's confirmation e-mail waiting to be sent: one a while
+ * per saved comparison, however many clients ask (AP-W2).
+ */
+export const watchRequestKey = (watchId: string) => ({
+  pk: `WATCHREQ#${watchId}`,
+  sk: META,
+});
+
+/** Active saved comparisons of one catalogue partition (AP-W3). */
+export const watchesOfPartition = (partition: string) =>
+  `WATCHES#${partition}`;
+
+export const WATCH_MEMBERSHIPS = 'WATCHES#*';
+
+export const watchMembershipKey = (partition: string, watchId: string) => ({
+  pk: watchesOfPartition(partition),
+  sk: `WATCH#${watchId}`,
+});
+
+/** Active watchers and alerts sent, kept as counters. */
+export const watchCounterKey = (name: 'active' | 'alerts') => ({
+  pk: 'COUNTER',
+  sk: `WATCHES#${name}`,
 });

@@ -5,6 +5,8 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra headers (List-Unsubscribe), where the mail service takes them. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
