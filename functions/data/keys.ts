@@ -220,8 +220,7 @@ export const watchRequestKey = (watchId: string) => ({
 });
 
 /** Active saved comparisons of one catalogue partition (AP-W3). */
-export const watchesOfPartition = (partition: string) =>
-  `WATCHES#${partition}`;
+export const watchesOfPartition = (partition: string) => `WATCHES#${partition}`;
 
 export const WATCH_MEMBERSHIPS = 'WATCHES#*';
 

@@ -2,6 +2,8 @@ import {
   IDEMPOTENCY_RECORDS,
   SUBSCRIPTION_CONFIRMATIONS,
   UNSUBSCRIBE_TOKENS,
+  WATCH_MEMBERSHIPS,
+  WATCHES,
 } from '#data/keys';
 import type { TableAccess } from './routes.ts';
 
@@ -18,6 +20,9 @@ export const DetailType = {
   contactMessageReceived: 'ContactMessageReceived',
   subscribed: 'Subscribed',
   subscriptionRequested: 'SubscriptionRequested',
+  watchRequested: 'WatchRequested',
+  catalogueUpdated: 'CatalogueUpdated',
+  priceAlertCheckRequested: 'PriceAlertCheckRequested',
 } as const;
 
 /** An EventBridge pattern limited to exact-value lists. */
@@ -38,6 +43,8 @@ export interface ConsumerDefinition {
   readonly readsPlanSource?: boolean;
   /** @default 10 */
   readonly timeoutSeconds?: number;
+  /** Puts events on the bus. */
+  readonly publishes?: boolean;
 }
 
 /**
@@ -112,6 +119,30 @@ export const consumers: readonly ConsumerDefinition[] = [
     sendsMail: false,
     readsPlanSource: true,
     timeoutSeconds: 900,
+    // CatalogueUpdated, once the run completed with changes.
+    publishes: true,
+  },
+  // Writes the hashed confirmation and link tokens, then sends the link.
+  leadMailer(
+    'SendWatchConfirmation',
+    'send-watch-confirmation',
+    DetailType.watchRequested,
+    [WATCHES],
+  ),
+  {
+    // Only the saved comparisons of the changed partitions, in batches.
+    id: 'EnqueuePriceAlerts',
+    handler: 'events/enqueue-price-alerts',
+    pattern: {
+      source: [EventSource.catalogue],
+      'detail-type': [DetailType.catalogueUpdated],
+    },
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 60 * 60,
+    table: { partitions: [IDEMPOTENCY_RECORDS, WATCH_MEMBERSHIPS] },
+    sendsMail: false,
+    publishes: true,
+    timeoutSeconds: 60,
   },
 ];
 
@@ -122,6 +153,7 @@ export const leadEvents = {
   ContactMessage: DetailType.contactMessageReceived,
   EmailSubscription: DetailType.subscribed,
   SubscriptionRequest: DetailType.subscriptionRequested,
+  WatchRequest: DetailType.watchRequested,
 } as const satisfies Record<string, string>;
 
 export type LeadEntity = keyof typeof leadEvents;

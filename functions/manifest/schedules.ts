@@ -6,6 +6,8 @@ export interface ScheduleDefinition {
   /** EventBridge Scheduler expression. */
   readonly expression: string;
   readonly timeoutSeconds: number;
+  /** Puts events on the bus. */
+  readonly publishes?: boolean;
 }
 
 export const schedules: readonly ScheduleDefinition[] = [
@@ -15,5 +17,7 @@ export const schedules: readonly ScheduleDefinition[] = [
     handler: 'jobs/import-plans',
     expression: 'rate(6 hours)',
     timeoutSeconds: 900,
+    // CatalogueUpdated, once the run completed with changes.
+    publishes: true,
   },
 ];

@@ -27,7 +27,10 @@ export type CatalogueUpdated = z.infer<typeof catalogueUpdatedSchema>;
 export const priceAlertCheckSchema = z.object({
   ...eventEnvelope,
   catalogueVersion: z.string().min(1),
-  watchIds: z.array(z.string().regex(/^[0-9a-f]{32}$/)).min(1).max(25),
+  watchIds: z
+    .array(z.string().regex(/^[0-9a-f]{32}$/))
+    .min(1)
+    .max(25),
 });
 
 export type PriceAlertCheck = z.infer<typeof priceAlertCheckSchema>;

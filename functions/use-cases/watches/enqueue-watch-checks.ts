@@ -1,4 +1,4 @@
-import { EventSource } from '#manifest/events';
+import { DetailType, EventSource } from '#manifest/events';
 import type { CatalogueUpdated } from '#shared/events/watches';
 import type { Clock, EventPublisher } from '../ports.ts';
 import type { WatchStore } from './watch-store.ts';
@@ -33,7 +33,7 @@ export async function enqueueWatchChecks(
     const watchIds = sorted.slice(start, start + WATCHES_PER_CHECK);
     events.push({
       source: EventSource.catalogue,
-      detailType: 'PriceAlertCheckRequested',
+      detailType: DetailType.priceAlertCheckRequested,
       detail: {
         id: `${update.catalogueVersion}:${watchIds[0]}`,
         occurredAt,

@@ -13,8 +13,10 @@ export interface WatchLinks {
   readonly confirm?: string;
   /** One-click unsubscribe (RFC 8058): POST to it. */
   readonly oneClickUnsubscribe: string;
-  /** The page that unsubscribes, deletes or renews. */
-  readonly manage: string;
+  /** Pages that unsubscribe, delete the data or renew, after a click. */
+  readonly unsubscribe: string;
+  readonly deleteData: string;
+  readonly renew: string;
 }
 
 export interface WatchMailDeps {
@@ -32,11 +34,21 @@ export async function mailLinks(
 ): Promise<WatchLinks> {
   const token = newWatchToken(watchId);
   await deps.store.putToken('link', watchId, hashWatchToken(token), expiresAt);
-  const manage = new URL('/price-alerts/manage', deps.siteUrl);
-  manage.searchParams.set('token', token);
+  // A page, not the API: mail scanners follow links, so only a click acts.
+  const page = (action: string) => {
+    const url = new URL('/price-alerts/manage', deps.siteUrl);
+    url.searchParams.set('action', action);
+    url.searchParams.set('token', token);
+    return url.href;
+  };
   const oneClick = new URL('/api/watches/one-click-unsubscribe', deps.siteUrl);
   oneClick.searchParams.set('token', token);
-  return { manage: manage.href, oneClickUnsubscribe: oneClick.href };
+  return {
+    oneClickUnsubscribe: oneClick.href,
+    unsubscribe: page('unsubscribe'),
+    deleteData: page('delete'),
+    renew: page('renew'),
+  };
 }
 
 /**

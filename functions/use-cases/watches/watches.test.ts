@@ -41,16 +41,16 @@ const deps = () => ({
     },
   },
   siteUrl: 'https://compare.example',
-  render: (email: string, links: { confirm?: string; manage: string }) => ({
+  render: (email: string, links: { confirm?: string; deleteData: string }) => ({
     to: [email],
     subject: 'Confirm',
-    text: `${links.confirm} ${links.manage}`,
+    text: `${links.confirm} ${links.deleteData}`,
     html: '',
   }),
 });
 
 const tokenIn = (text: string, path: string) =>
-  new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+  new RegExp(`${path}token=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
 async function saveAndMail(change: Partial<CreateWatch> = {}) {
   await saveWatch(deps(), { ...input, ...change });
@@ -64,8 +64,8 @@ async function saveAndMail(change: Partial<CreateWatch> = {}) {
   });
   const text = mail.at(-1)?.text ?? '';
   return {
-    confirm: tokenIn(text, '/price-alerts/confirm'),
-    link: tokenIn(text, '/price-alerts/manage'),
+    confirm: tokenIn(text, '/price-alerts/confirm\\?'),
+    link: tokenIn(text, 'action=delete&'),
   };
 }
 
