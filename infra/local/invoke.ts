@@ -50,7 +50,11 @@ export async function invoke(
   id: string,
   entry: string,
   event: unknown,
+  timeoutSeconds?: number,
 ): Promise<unknown> {
   const handler = await loadHandler(entry);
-  return handler(event, lambdaContext(id));
+  return handler(
+    event,
+    lambdaContext(id, timeoutSeconds && timeoutSeconds * 1000),
+  );
 }

@@ -63,7 +63,8 @@ export async function saveWatch(
     bestAtSave: priced.best,
     currentCostAtSave: priced.currentCostIncGst,
     currentCostIncGst: priced.currentCostIncGst,
-    lastAlertedBest: null,
+    // The visitor has seen this plan: only a better one, or it cheaper, is news.
+    lastAlertedBest: priced.best,
     lastAlertedVersion: existing?.lastAlertedVersion ?? null,
     partitions: active && existing ? existing.partitions : priced.partitions,
     createdAt: existing?.createdAt ?? at,

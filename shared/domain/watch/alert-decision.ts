@@ -12,7 +12,7 @@ export interface WatchBaseline {
   readonly bestAtSave: PricedPlanRef | null;
   /** The current plan's cost when last seen (at save, then each check). */
   readonly currentCostIncGst: number | null;
-  /** The better plan the last alert named, so it is not named again. */
+  /** The plan last shown (at save, then by an alert): not named again. */
   readonly lastAlertedBest: PricedPlanRef | null;
 }
 
