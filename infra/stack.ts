@@ -6,6 +6,7 @@ import { OriginVerifySecret } from './constructs/api/origin-verify-secret.ts';
 import { StaffAuth } from './constructs/auth/staff-auth.ts';
 import { AppData } from './constructs/data/app-data.ts';
 import { AppEmail } from './constructs/email/app-email.ts';
+import { AppQueues } from './constructs/events/alert-queues.ts';
 import { AppEvents } from './constructs/events/app-events.ts';
 import { PlanImportJobs } from './constructs/jobs/plan-import-jobs.ts';
 import { AppAlarms } from './constructs/observability/app-alarms.ts';
@@ -55,7 +56,16 @@ export class AppStack extends Stack {
     });
     const jobs = new PlanImportJobs(this, 'Jobs', {
       table: this.data.table,
+      bus: this.events.bus,
       cdrRegister: config.cdrRegister,
+      logRetention,
+    });
+    const alertQueues = new AppQueues(this, 'Queues', {
+      table: this.data.table,
+      bus: this.events.bus,
+      email,
+      mailFrom: config.mailFrom,
+      siteUrl: config.siteUrl,
       logRetention,
     });
     this.web = new SpaHosting(this, 'Web', {
@@ -73,6 +83,7 @@ export class AppStack extends Stack {
       deadLetterQueues: [
         ...this.events.deadLetterQueues,
         ...jobs.deadLetterQueues,
+        ...alertQueues.deadLetterQueues,
       ],
       httpApi: this.api.httpApi,
       apiAccessLogs: this.api.accessLogs,
@@ -82,6 +93,7 @@ export class AppStack extends Stack {
         this.events.publisher,
         ...this.events.functions,
         ...jobs.functions,
+        ...alertQueues.functions,
       ],
     });
   }

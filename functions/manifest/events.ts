@@ -2,7 +2,6 @@ import {
   IDEMPOTENCY_RECORDS,
   SUBSCRIPTION_CONFIRMATIONS,
   UNSUBSCRIBE_TOKENS,
-  WATCH_MEMBERSHIPS,
   WATCHES,
 } from '#data/keys';
 import type { TableAccess } from './routes.ts';
@@ -139,7 +138,8 @@ export const consumers: readonly ConsumerDefinition[] = [
     },
     retryAttempts: 2,
     maxEventAgeSeconds: 6 * 60 * 60,
-    table: { partitions: [IDEMPOTENCY_RECORDS, WATCH_MEMBERSHIPS] },
+    // Queries the index items of each partition: item access is not enough.
+    table: 'readWrite',
     sendsMail: false,
     publishes: true,
     timeoutSeconds: 60,

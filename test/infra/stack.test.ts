@@ -1,6 +1,7 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consumers, streamPublisher } from '#manifest/events';
+import { queues } from '#manifest/queues';
 import { routes } from '#manifest/routes';
 import { schedules } from '#manifest/schedules';
 import { synthTestStack } from '#test-support/synth';
@@ -64,7 +65,7 @@ describe('the API construct', () => {
       (f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
     );
     expect(ours.length).toBe(
-      routes.length + consumers.length + schedules.length + 1,
+      routes.length + consumers.length + schedules.length + queues.length + 1,
     );
     for (const fn of ours) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
@@ -239,10 +240,11 @@ describe('the events construct', () => {
         JSON.stringify(p.Properties.PolicyDocument).includes('ses:SendEmail'),
       )
       .map(([id]) => id);
-    expect(senders).toHaveLength(consumers.filter((c) => c.sendsMail).length);
-    const mailers = consumers
-      .filter((c) => c.sendsMail)
-      .map((c) => `Events${c.id}Fn`);
+    const mailers = [
+      ...consumers.filter((c) => c.sendsMail).map((c) => `Events${c.id}Fn`),
+      ...queues.filter((q) => q.sendsMail).map((q) => `Queues${q.id}Fn`),
+    ];
+    expect(senders).toHaveLength(mailers.length);
     expect(
       senders.filter((id) => !mailers.some((m) => id.startsWith(m))),
     ).toEqual([]);
@@ -264,6 +266,9 @@ describe('the events construct', () => {
           Variables: Match.objectLike({ MAIL_FROM: 'no-reply@example.com.au' }),
         },
       }),
-    ).toHaveLength(consumers.filter((c) => c.sendsMail).length);
+    ).toHaveLength(
+      consumers.filter((c) => c.sendsMail).length +
+        queues.filter((q) => q.sendsMail).length,
+    );
   });
 });

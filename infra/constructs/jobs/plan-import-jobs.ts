@@ -1,5 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -8,12 +9,14 @@ import { Construct } from 'constructs';
 import { schedules } from '#manifest/schedules';
 import type { StageConfig } from '../../config/stage-config.ts';
 import { AppFunction } from '../common/app-function.ts';
-import { bindPlanSource, bindTable } from '../common/bind.ts';
+import { bindBus, bindPlanSource, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
 import { dlq } from '../events/app-events.ts';
 
 export interface PlanImportJobsProps {
   readonly table: ITable;
+  /** For jobs that publish (the import's CatalogueUpdated). */
+  readonly bus: IEventBus;
   readonly cdrRegister: StageConfig['cdrRegister'];
   readonly logRetention: RetentionDays;
 }
@@ -48,6 +51,7 @@ export class PlanImportJobs extends Construct {
       this.functions.push(fn);
       bindTable(fn, props.table, 'readWrite');
       bindPlanSource(fn, props.cdrRegister);
+      if (job.publishes) bindBus(fn, props.bus);
       const failed = dlq(this, `${job.id}Dlq`);
       this.deadLetterQueues.push(failed);
       new Schedule(this, `${job.id}Schedule`, {
