@@ -9,6 +9,7 @@ import {
   confirmationsTo,
   tokenAfter,
 } from '#test-support/price-alerts';
+import { callAs, staffToken } from '#test-support/staff-auth';
 import {
   type CdrSource,
   startCdrSource,
@@ -97,8 +98,20 @@ const putOnBus = async (detailType: string, detail: unknown) => {
 };
 
 let alertRun: PriceUpdateRun;
+let token = '';
+let countsBefore = { activeWatchers: 0, alertsSent: 0 };
+
+/** What staff see in analytics about price alerts. */
+const priceAlertCounts = async () =>
+  (
+    await callAs<{
+      priceAlerts: { activeWatchers: number; alertsSent: number };
+    }>(token, 'GET', '/api/admin/analytics?days=7')
+  ).body.priceAlerts;
 
 beforeAll(async () => {
+  token = await staffToken();
+  countsBefore = await priceAlertCounts();
   source = await startCdrSource({ port: 0, plans: [plan] });
   expect(await importOnce()).toMatchObject({ status: 'completed' });
 });
@@ -159,6 +172,10 @@ describe('price alerts, end to end on the local stack', () => {
     }, 20_000);
     expect(alert?.subject).toMatch(/price went up/);
     await staysEqual(async () => (await alertsTo(email)).length, 1);
+    expect(await priceAlertCounts()).toEqual({
+      activeWatchers: countsBefore.activeWatchers + 1,
+      alertsSent: countsBefore.alertsSent + 1,
+    });
   });
 
   it('sends nothing more when the same CatalogueUpdated comes again', async () => {
@@ -198,6 +215,9 @@ describe('price alerts, end to end on the local stack', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ alreadyDone: true });
     expect((await dynamoWatchStore.get(watchId))?.status).toBe('unsubscribed');
+    expect((await priceAlertCounts()).activeWatchers).toBe(
+      countsBefore.activeWatchers,
+    );
   });
 
   it('deletes the data from the e-mail link; the link then is not valid', async () => {

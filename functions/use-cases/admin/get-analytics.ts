@@ -1,4 +1,5 @@
 import { countLeadsBetween } from '#data/lead-counts';
+import { watchCounts } from '#data/watches';
 import type { AnalyticsSummary } from '#shared/contracts/admin';
 import {
   analyticsWindow,
@@ -16,15 +17,23 @@ export async function getAnalytics(
   days: number,
 ): Promise<AnalyticsSummary> {
   const { from, to, previousFrom } = analyticsWindow(days, deps.clock.now());
-  const [inquiries, callbacks, switchingRequests, subscribers, prevI, prevC] =
-    await Promise.all([
-      countLeadsBetween('inquiry', from, to),
-      countLeadsBetween('callback', from, to),
-      countLeadsBetween('switch', from, to),
-      countLeadsBetween('subscription', from, to),
-      countLeadsBetween('inquiry', previousFrom, from),
-      countLeadsBetween('callback', previousFrom, from),
-    ]);
+  const [
+    inquiries,
+    callbacks,
+    switchingRequests,
+    subscribers,
+    prevI,
+    prevC,
+    priceAlerts,
+  ] = await Promise.all([
+    countLeadsBetween('inquiry', from, to),
+    countLeadsBetween('callback', from, to),
+    countLeadsBetween('switch', from, to),
+    countLeadsBetween('subscription', from, to),
+    countLeadsBetween('inquiry', previousFrom, from),
+    countLeadsBetween('callback', previousFrom, from),
+    watchCounts(),
+  ]);
   const previousLeads = prevI + prevC;
   return {
     days,
@@ -35,5 +44,6 @@ export async function getAnalytics(
     previousLeads,
     conversionRate: conversionRate(switchingRequests, inquiries, callbacks),
     growthRate: growthRate(inquiries + callbacks, previousLeads),
+    priceAlerts,
   };
 }
