@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import {
+  DEFAULT_THRESHOLD_DOLLARS,
+  WATCH_TOKEN,
+} from '../domain/watch/watch-link.ts';
 import { emailField } from './fields.ts';
 import { customerTypes, energyTypes } from './plans.ts';
-
-/** The threshold a visitor starts from, in dollars a year. */
-export const DEFAULT_THRESHOLD_DOLLARS = 50;
 
 const kwh = z.number().min(0).max(1000);
 /** Twelve months of 48 half-hour averages. */
@@ -60,12 +61,6 @@ export type CreateWatch = z.output<typeof createWatchSchema>;
 /** The same answer whether or not the address is known. */
 export const watchResultSchema = z.object({ status: z.literal('received') });
 export type WatchResult = z.infer<typeof watchResultSchema>;
-
-/**
- * A link from a price alert e-mail: the saved comparison's id (32 hex)
- * then 256 random bits (base64url); stored only as a hash.
- */
-export const WATCH_TOKEN = /^[0-9a-f]{32}[A-Za-z0-9_-]{43}$/;
 
 export const watchTokenSchema = z.strictObject({
   token: z

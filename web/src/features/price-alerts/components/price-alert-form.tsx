@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { CompareRequestInput } from '#shared/contracts/compare';
-import { DEFAULT_THRESHOLD_DOLLARS } from '#shared/contracts/watches';
 import { summariseUsage } from '#shared/domain/watch/usage-summary';
+import { DEFAULT_THRESHOLD_DOLLARS } from '#shared/domain/watch/watch-link';
 import { ApiRequestError } from '@/lib/api-client';
 import { saveWatch } from '../api/watches';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WATCH_TOKEN } from '#shared/contracts/watches';
+import { WATCH_TOKEN } from '#shared/domain/watch/watch-link';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSingleSubmit } from '@/lib/use-single-submit';
 import { followWatchLink, type WatchLinkAction } from '../api/watches';
