@@ -56,6 +56,14 @@ const watchId = watchIdOf({ ...comparison, email, network: null });
 
 let source: CdrSource;
 let run = 0;
+// Runs dated before the stack started, so its start-up run stays the latest.
+let clockTime = Date.parse('2026-11-21T00:00:00Z');
+const clock = {
+  now: () => {
+    clockTime += 1000;
+    return new Date(clockTime);
+  },
+};
 const importOnce = (): Promise<PriceUpdateRun> => {
   run += 1;
   const id = `RUN-ALERTS-${Date.now()}-${run}`;
@@ -66,11 +74,11 @@ const importOnce = (): Promise<PriceUpdateRun> => {
         timeoutMs: 2000,
         retry: { maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
       }),
-      clock: { now: () => new Date() },
+      clock,
       ids: { next: () => id },
       publisher: eventBridgePublisher,
     },
-    newRun(id, 'manual', new Date()),
+    newRun(id, 'manual', clock.now()),
   );
 };
 
@@ -163,7 +171,7 @@ describe('price alerts, end to end on the local stack', () => {
   });
 
   it('sends exactly one alert when the current plan gets dearer', async () => {
-    source.putPlan(raisePrice(plan, 15, new Date()));
+    source.putPlan(raisePrice(plan, 15, clock.now()));
     alertRun = await importOnce();
     expect(alertRun).toMatchObject({ status: 'completed', plansUpdated: 1 });
     const [alert] = await eventually(async () => {
