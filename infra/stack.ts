@@ -6,6 +6,7 @@ import { OriginVerifySecret } from './constructs/api/origin-verify-secret.ts';
 import { StaffAuth } from './constructs/auth/staff-auth.ts';
 import { AppData } from './constructs/data/app-data.ts';
 import { AppEmail } from './constructs/email/app-email.ts';
+import { AppQueues } from './constructs/events/alert-queues.ts';
 import { AppEvents } from './constructs/events/app-events.ts';
 import { PlanImportJobs } from './constructs/jobs/plan-import-jobs.ts';
 import { AppAlarms } from './constructs/observability/app-alarms.ts';
@@ -55,6 +56,7 @@ export class AppStack extends Stack {
     });
     const jobs = new PlanImportJobs(this, 'Jobs', {
       table: this.data.table,
+      bus: this.events.bus,
       cdrRegister: config.cdrRegister,
       logRetention,
       mail: {
@@ -63,6 +65,14 @@ export class AppStack extends Stack {
         staffNotifyEmail: config.staffNotifyEmail,
         siteUrl: config.siteUrl,
       },
+    });
+    const alertQueues = new AppQueues(this, 'Queues', {
+      table: this.data.table,
+      bus: this.events.bus,
+      email,
+      mailFrom: config.mailFrom,
+      siteUrl: config.siteUrl,
+      logRetention,
     });
     this.web = new SpaHosting(this, 'Web', {
       webRoot: props.webRoot,
@@ -79,6 +89,7 @@ export class AppStack extends Stack {
       deadLetterQueues: [
         ...this.events.deadLetterQueues,
         ...jobs.deadLetterQueues,
+        ...alertQueues.deadLetterQueues,
       ],
       httpApi: this.api.httpApi,
       apiAccessLogs: this.api.accessLogs,
@@ -88,6 +99,7 @@ export class AppStack extends Stack {
         this.events.publisher,
         ...this.events.functions,
         ...jobs.functions,
+        ...alertQueues.functions,
       ],
     });
   }

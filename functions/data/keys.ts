@@ -27,6 +27,11 @@ export const Entity = {
   subscriptionConfirmation: 'SubscriptionConfirmation',
   rateWindow: 'RateWindow',
   revokedSession: 'RevokedSession',
+  priceWatch: 'PriceWatch',
+  watchRequest: 'WatchRequest',
+  watchConfirmation: 'WatchConfirmation',
+  watchLink: 'WatchLink',
+  watchMembership: 'WatchMembership',
 } as const;
 
 export type LeadKind =
@@ -194,6 +199,51 @@ export const subscriptionConfirmationKey = (tokenHash: string) => ({
   sk: META,
 });
 
+/** A saved comparison (price watch), by its deterministic id (AP-W1). */
+export const watchKey = (watchId: string) => ({
+  pk: `WATCH#${watchId}`,
+  sk: META,
+});
+
+/** Links of one saved comparison share its partition, by token hash. */
+export const watchConfirmationKey = (watchId: string, tokenHash: string) => ({
+  pk: `WATCH#${watchId}`,
+  sk: `CONFIRM#${tokenHash}`,
+});
+
+export const watchLinkKey = (watchId: string, tokenHash: string) => ({
+  pk: `WATCH#${watchId}`,
+  sk: `LINK#${tokenHash}`,
+});
+
+/** Every saved comparison's partition, as an IAM leading-key pattern. */
+export const WATCHES = 'WATCH#*';
+
+/**
+ * A saved comparison's confirmation e-mail waiting to be sent: one a while
+ * per saved comparison, however many clients ask (AP-W2).
+ */
+export const watchRequestKey = (watchId: string) => ({
+  pk: `WATCHREQ#${watchId}`,
+  sk: META,
+});
+
+/** Active saved comparisons of one catalogue partition (AP-W3). */
+export const watchesOfPartition = (partition: string) => `WATCHES#${partition}`;
+
+export const WATCH_MEMBERSHIPS = 'WATCHES#*';
+
+export const watchMembershipKey = (partition: string, watchId: string) => ({
+  pk: watchesOfPartition(partition),
+  sk: `WATCH#${watchId}`,
+});
+
+/** Active watchers and alerts sent, kept as counters. */
+export const watchCounterKey = (name: 'active' | 'alerts') => ({
+  pk: 'COUNTER',
+  sk: `WATCHES#${name}`,
+});
+
 /** Every revoked staff session's partition, as an IAM leading-key pattern. */
 export const REVOKED_SESSIONS = 'REVOKED#*';
 
@@ -212,4 +262,5 @@ export const partitionLeadingKeys = {
   unsubscribeTokens: UNSUBSCRIBE_TOKENS,
   subscriptionConfirmations: SUBSCRIPTION_CONFIRMATIONS,
   revokedSessions: REVOKED_SESSIONS,
+  watches: WATCHES,
 } as const satisfies Record<TablePartition, string>;

@@ -14,6 +14,9 @@ export const DetailType = {
   contactMessageReceived: 'ContactMessageReceived',
   subscribed: 'Subscribed',
   subscriptionRequested: 'SubscriptionRequested',
+  watchRequested: 'WatchRequested',
+  catalogueUpdated: 'CatalogueUpdated',
+  priceAlertCheckRequested: 'PriceAlertCheckRequested',
 } as const;
 
 /** An EventBridge pattern limited to exact-value lists. */
@@ -36,6 +39,8 @@ export interface ConsumerDefinition {
   readonly readsPlanSource?: boolean;
   /** @default 10 */
   readonly timeoutSeconds?: number;
+  /** Puts events on the bus. */
+  readonly publishes?: boolean;
 }
 
 /**
@@ -116,6 +121,31 @@ export const consumers: readonly ConsumerDefinition[] = [
     sendsMail: false,
     readsPlanSource: true,
     timeoutSeconds: 900,
+    // CatalogueUpdated, once the run completed with changes.
+    publishes: true,
+  },
+  // Writes the hashed confirmation and link tokens, then sends the link.
+  leadMailer(
+    'SendWatchConfirmation',
+    'send-watch-confirmation',
+    DetailType.watchRequested,
+    ['watches'],
+  ),
+  {
+    // Only the saved comparisons of the changed partitions, in batches.
+    id: 'EnqueuePriceAlerts',
+    handler: 'events/enqueue-price-alerts',
+    pattern: {
+      source: [EventSource.catalogue],
+      'detail-type': [DetailType.catalogueUpdated],
+    },
+    retryAttempts: 2,
+    maxEventAgeSeconds: 6 * 60 * 60,
+    // Queries the index items of each partition: item access is not enough.
+    table: 'readWrite',
+    sendsMail: false,
+    publishes: true,
+    timeoutSeconds: 60,
   },
 ];
 
@@ -126,6 +156,7 @@ export const leadEvents = {
   ContactMessage: DetailType.contactMessageReceived,
   EmailSubscription: DetailType.subscribed,
   SubscriptionRequest: DetailType.subscriptionRequested,
+  WatchRequest: DetailType.watchRequested,
 } as const satisfies Record<string, string>;
 
 export type LeadEntity = keyof typeof leadEvents;

@@ -15,6 +15,8 @@ export interface ScheduleDefinition {
   readonly readsPlanSource?: boolean;
   /** E-mails staff (the SES identity and the mail settings). */
   readonly sendsMail?: boolean;
+  /** Puts events on the bus. */
+  readonly publishes?: boolean;
 }
 
 /** Queensland's zone: AEST all year, so "8am AEST" never moves. */
@@ -29,6 +31,8 @@ export const schedules: readonly ScheduleDefinition[] = [
     timeoutSeconds: 900,
     table: 'readWrite',
     readsPlanSource: true,
+    // CatalogueUpdated, once the run completed with changes.
+    publishes: true,
   },
   {
     // Before the working day: yesterday's leads and who is still waiting.

@@ -28,7 +28,9 @@ export type TablePartition =
   /** Every newsletter confirmation token. */
   | 'subscriptionConfirmations'
   /** Every signed-out staff session. */
-  | 'revokedSessions';
+  | 'revokedSessions'
+  /** Every saved comparison with its confirmation and link tokens. */
+  | 'watches';
 
 /** Index names by purpose, so code never spells `gsi1` inline. */
 export const Index = {

@@ -12,6 +12,8 @@ export interface MailMessage {
    * The local outbox keeps them beside the text, so tests read fields, not prose.
    */
   readonly template?: MailTemplate;
+  /** Extra headers (List-Unsubscribe), where the mail service takes them. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailTemplate {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { consumers, streamPublisher } from '#manifest/events';
+import { queues } from '#manifest/queues';
 import { schedules } from '#manifest/schedules';
 import { securityHeaders } from '../constructs/web/security-header-values.ts';
 import { localClientConfig } from './aws.ts';
@@ -12,6 +13,7 @@ import { redriveRoute } from './bus/redrive-route.ts';
 import { startCdrSource } from './cdr/cdr-source.ts';
 import { fixturePlans } from './cdr/fixtures/fixture-plans.ts';
 import { type CdrPlanData, stampForStartDay } from './cdr/plan-data.ts';
+import { raisePriceRoute } from './cdr/raise-price-route.ts';
 import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
@@ -41,6 +43,7 @@ import { startOutbox } from './outbox/outbox.ts';
 import { renderOutboxPage } from './outbox/outbox-page.ts';
 import { sesFaultsRoute } from './outbox/ses-faults-route.ts';
 import type { Pattern } from './pattern.ts';
+import { queueRule, startQueues } from './queue/queues.ts';
 import { startScheduler } from './scheduler/local-scheduler.ts';
 import { runJobRoute } from './scheduler/run-job-route.ts';
 import { importPlansAtStartup } from './startup-import.ts';
@@ -119,11 +122,20 @@ export async function startLocalStack(
     }
     const outbox = await startOutbox(join(scratch, 'outbox'), await freePort());
     stops.unshift(() => outbox.stop());
+    const localQueues = await startQueues(queues, dataDir, options.retryBaseMs);
+    stops.unshift(() => localQueues.stop());
     const bus = await startBus({
       port: await freePort(),
-      consumers,
+      consumers: [...consumers, ...queues.map(queueRule)],
       deliver: (consumer, event) =>
-        invoke(consumer.id, consumer.handler, event, consumer.timeoutSeconds),
+        localQueues.accepts(consumer.id)
+          ? localQueues.send(consumer.id, event)
+          : invoke(
+              consumer.id,
+              consumer.handler,
+              event,
+              consumer.timeoutSeconds,
+            ),
       parkedDir: dataDir && join(dataDir, 'parked'),
       journalDir: dataDir && join(dataDir, 'bus-journal'),
       retryBaseMs: options.retryBaseMs,
@@ -208,6 +220,9 @@ export async function startLocalStack(
           '/_dev/parked.json': (_req, res) =>
             sendJson(res, 200, { parked: bus.parked }),
           '/_dev/parked/redrive': redriveRoute(bus),
+          '/_dev/cdr/raise-price': raisePriceRoute(cdr),
+          '/_dev/queues/dead-letters.json': (_req, res) =>
+            sendJson(res, 200, { deadLetters: localQueues.deadLetters() }),
           '/_dev/ses-faults': sesFaultsRoute(outbox),
           '/_dev/jobs/run': runJobRoute(scheduler),
           // The SPA's runtime config; in AWS the web construct writes it.
@@ -235,6 +250,8 @@ export async function startLocalStack(
       auth: { ...auth, staff: LOCAL_STAFF_LOGIN },
       async settle() {
         await poller.drain();
+        await bus.idle();
+        await localQueues.idle();
         await bus.idle();
       },
       async stop() {

@@ -6,14 +6,25 @@ import type { PriceUpdateRun } from '#shared/contracts/price-updates';
  */
 export async function importPlansAtStartup(): Promise<PriceUpdateRun> {
   const started = performance.now();
-  const [{ importPlans }, { brandDiscovery, planSource }, { clock, ids }] =
-    await Promise.all([
-      import('#use-cases/plans/import-plans'),
-      import('#platform/plan-source'),
-      import('#platform/deps'),
-    ]);
+  const [
+    { importPlans },
+    { brandDiscovery, planSource },
+    { clock, ids },
+    { eventBridgePublisher },
+  ] = await Promise.all([
+    import('#use-cases/plans/import-plans'),
+    import('#platform/plan-source'),
+    import('#platform/deps'),
+    import('#adapters/events/eventbridge-publisher'),
+  ]);
   const run = await importPlans(
-    { source: planSource, discovery: brandDiscovery, clock, ids },
+    {
+      source: planSource,
+      discovery: brandDiscovery,
+      clock,
+      ids,
+      publisher: eventBridgePublisher,
+    },
     'startup',
   );
   console.log(importSummary(run, performance.now() - started));

@@ -114,6 +114,11 @@ export interface AnalyticsSummary {
   readonly conversionRate: number;
   /** Null when the previous period had no leads. */
   readonly growthRate: number | null;
+  /** Saved comparisons watched now, and alerts sent since launch. */
+  readonly priceAlerts: {
+    readonly activeWatchers: number;
+    readonly alertsSent: number;
+  };
 }
 
 /** `PUT /api/admin/settings`: every setting, against the version loaded. */

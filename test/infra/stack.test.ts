@@ -2,6 +2,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partitionLeadingKeys } from '#data/keys';
 import { consumers, streamPublisher } from '#manifest/events';
+import { queues } from '#manifest/queues';
 import { routes } from '#manifest/routes';
 import { schedules } from '#manifest/schedules';
 import { synthTestStack } from '#test-support/synth';
@@ -65,7 +66,7 @@ describe('the API construct', () => {
       (f) => f.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
     );
     expect(ours.length).toBe(
-      routes.length + consumers.length + schedules.length + 1,
+      routes.length + consumers.length + schedules.length + queues.length + 1,
     );
     for (const fn of ours) {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
@@ -276,6 +277,7 @@ describe('the events construct', () => {
     const mailers = [
       ...consumers.filter((c) => c.sendsMail).map((c) => `Events${c.id}Fn`),
       ...schedules.filter((j) => j.sendsMail).map((j) => `Jobs${j.id}Fn`),
+      ...queues.filter((q) => q.sendsMail).map((q) => `Queues${q.id}Fn`),
     ];
     expect(senders).toHaveLength(mailers.length);
     expect(
@@ -301,7 +303,8 @@ describe('the events construct', () => {
       }),
     ).toHaveLength(
       consumers.filter((c) => c.sendsMail).length +
-        schedules.filter((j) => j.sendsMail).length,
+        schedules.filter((j) => j.sendsMail).length +
+        queues.filter((q) => q.sendsMail).length,
     );
   });
 });

@@ -21,6 +21,14 @@ export function headerSafe(message: MailMessage): MailMessage {
     ...message,
     to: message.to.filter(isSafeAddress),
     subject: headerText(message.subject),
+    ...(message.headers && {
+      headers: Object.fromEntries(
+        Object.entries(message.headers).map(([name, value]) => [
+          headerText(name),
+          headerText(value),
+        ]),
+      ),
+    }),
     ...(message.replyTo
       ? { replyTo: replyTo?.length ? replyTo : undefined }
       : {}),

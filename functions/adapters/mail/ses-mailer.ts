@@ -26,6 +26,12 @@ export const sesMailer: Mailer = {
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Headers: message.headers
+            ? Object.entries(message.headers).map(([Name, Value]) => ({
+                Name,
+                Value,
+              }))
+            : undefined,
           Body: {
             Text: { Data: message.text, Charset: 'UTF-8' },
             Html: { Data: message.html, Charset: 'UTF-8' },

@@ -1,3 +1,4 @@
+import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
 import { clock, ids } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
 import { brandDiscovery, planSource } from '#platform/plan-source';
@@ -9,7 +10,13 @@ export const handler = eventHandler(
   priceUpdateRequestedSchema,
   ({ run }) =>
     runPriceUpdate(
-      { source: planSource, discovery: brandDiscovery, clock, ids },
+      {
+        source: planSource,
+        discovery: brandDiscovery,
+        clock,
+        ids,
+        publisher: eventBridgePublisher,
+      },
       run,
     ),
 );

@@ -1,3 +1,4 @@
+import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
 import { clock, ids } from '#platform/deps';
 import { logger } from '#platform/observability';
 import { brandDiscovery, planSource } from '#platform/plan-source';
@@ -6,7 +7,13 @@ import { importPlans } from '#use-cases/plans/import-plans';
 /** The scheduled import: starts a run unless one is under way or recent. */
 export const handler = async () => {
   const run = await importPlans(
-    { source: planSource, discovery: brandDiscovery, clock, ids },
+    {
+      source: planSource,
+      discovery: brandDiscovery,
+      clock,
+      ids,
+      publisher: eventBridgePublisher,
+    },
     'scheduled',
   );
   logger.info('Price update', { run: { ...run, skipped: run.skipped.length } });

@@ -13,19 +13,30 @@ import type { Clock } from '../ports.ts';
  * (docs/product-rules.md, Analytics).
  */
 export async function getAnalytics(
-  deps: { readonly clock: Clock },
+  deps: {
+    readonly clock: Clock;
+    readonly priceAlertCounts: () => Promise<AnalyticsSummary['priceAlerts']>;
+  },
   days: number,
 ): Promise<AnalyticsSummary> {
   const { from, to, previousFrom } = analyticsWindow(days, deps.clock.now());
-  const [inquiries, callbacks, switchingRequests, subscribers, prevI, prevC] =
-    await Promise.all([
-      countLeadsBetween('inquiry', from, to),
-      countLeadsBetween('callback', from, to),
-      countLeadsBetween('switch', from, to),
-      countLeadsBetween('subscription', from, to),
-      countLeadsBetween('inquiry', previousFrom, from),
-      countLeadsBetween('callback', previousFrom, from),
-    ]);
+  const [
+    inquiries,
+    callbacks,
+    switchingRequests,
+    subscribers,
+    prevI,
+    prevC,
+    priceAlerts,
+  ] = await Promise.all([
+    countLeadsBetween('inquiry', from, to),
+    countLeadsBetween('callback', from, to),
+    countLeadsBetween('switch', from, to),
+    countLeadsBetween('subscription', from, to),
+    countLeadsBetween('inquiry', previousFrom, from),
+    countLeadsBetween('callback', previousFrom, from),
+    deps.priceAlertCounts(),
+  ]);
   const previousLeads = prevI + prevC;
   return {
     days,
@@ -36,5 +47,6 @@ export async function getAnalytics(
     previousLeads,
     conversionRate: conversionRate(switchingRequests, inquiries, callbacks),
     growthRate: growthRate(inquiries + callbacks, previousLeads),
+    priceAlerts,
   };
 }

@@ -6,6 +6,7 @@ import {
   partitionsOfMarket,
 } from '#shared/domain/catalogue/partitions';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import type { CatalogueIndex } from './catalogue-index.ts';
 import { currentIndex, loadPartitions } from './catalogue-reader.ts';
 
 /** Every plan of the partitions a market reads, once each. */
@@ -15,6 +16,8 @@ export interface MarketPlans {
   readonly records: PlanRecord[];
   readonly compiled: ReadonlyMap<string, CompiledPlan>;
   readonly unpriced: ReadonlyMap<string, string>;
+  /** The partitions read (a saved comparison is indexed by them). */
+  readonly partitions: readonly string[];
 }
 
 export interface Market {
@@ -25,13 +28,7 @@ export interface Market {
   readonly postcode?: string;
 }
 
-/**
- * The plans a visitor could be offered in a market: the partitions of the
- * networks serving their postcode (or their whole state) and the state's
- * plans that name no network. Nothing outside the market is read.
- */
-export async function marketPlans(market: Market): Promise<MarketPlans> {
-  const index = await currentIndex();
+function partitionsOf(index: CatalogueIndex, market: Market): string[] {
   const networks = market.postcode
     ? networksForPostcode(
         index.market,
@@ -42,12 +39,22 @@ export async function marketPlans(market: Market): Promise<MarketPlans> {
     : market.state
       ? (index.market.stateNetworks[market.fuel][market.state] ?? [])
       : [];
-  const ids = partitionsOfMarket(
+  return partitionsOfMarket(
     market.fuel,
     market.customerType,
     networks,
     market.state,
   );
+}
+
+/**
+ * The plans a visitor could be offered in a market: the partitions of the
+ * networks serving their postcode (or their whole state) and the state's
+ * plans that name no network. Nothing outside the market is read.
+ */
+export async function marketPlans(market: Market): Promise<MarketPlans> {
+  const index = await currentIndex();
+  const ids = partitionsOf(index, market);
   const loaded = await loadPartitions(index, ids);
   const records: PlanRecord[] = [];
   const compiled = new Map<string, CompiledPlan>();
@@ -69,5 +76,6 @@ export async function marketPlans(market: Market): Promise<MarketPlans> {
     records,
     compiled,
     unpriced,
+    partitions: ids,
   };
 }

@@ -78,7 +78,13 @@ function fakeDeps(options: { unpriced?: string } = {}) {
     clock: { now: () => NOW },
     market: async (market) => {
       markets.push(market);
-      return { key: 'test', records, compiled, unpriced: new Map() };
+      return {
+        key: 'test',
+        partitions: ['electricity.residential.test'],
+        records,
+        compiled,
+        unpriced: new Map(),
+      };
     },
     planDocuments: async (ids) => {
       documentReads.push([...ids]);

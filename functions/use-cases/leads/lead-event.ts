@@ -6,6 +6,7 @@ import {
   subscriptionRequestedSchema,
 } from '#shared/events/subscriptions';
 import { switchRequestedSchema } from '#shared/events/switching';
+import { watchRequestedSchema } from '#shared/events/watches';
 import type { DomainEvent } from '../ports.ts';
 
 const detailSchemas = {
@@ -14,6 +15,7 @@ const detailSchemas = {
   ContactMessage: contactMessageReceivedSchema,
   EmailSubscription: subscribedSchema,
   SubscriptionRequest: subscriptionRequestedSchema,
+  WatchRequest: watchRequestedSchema,
 } as const satisfies Record<LeadEntity, unknown>;
 
 const isLeadEntity = (entity: unknown): entity is LeadEntity =>

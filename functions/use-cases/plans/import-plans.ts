@@ -18,12 +18,13 @@ import type {
 import { partitionsOfPlan } from '#shared/domain/catalogue/partitions';
 import { publishCatalogueSnapshots } from '../catalogue/publish-catalogue.ts';
 import { WriteConflict } from '../port-errors.ts';
-import type { Clock, IdGenerator } from '../ports.ts';
+import type { Clock, EventPublisher, IdGenerator } from '../ports.ts';
 import type {
   BrandDiscovery,
   DiscoveredBrands,
   PlanSource,
 } from '../ports-cdr.ts';
+import { publishCatalogueUpdated } from './catalogue-updated.ts';
 import { brandLog, findBrands } from './discover-brands.ts';
 import { importBrand } from './import-brand.ts';
 import { incrementalSince, newRun, RunTally } from './price-update-run.ts';
@@ -52,6 +53,8 @@ export interface ImportPlansDeps {
   readonly deactivateMissing?: boolean;
   /** Told of every skipped plan (the run log keeps only the first 50). */
   readonly onSkip?: (plan: SkippedPlan) => void;
+  /** Where `CatalogueUpdated` goes after a run that changed something. */
+  readonly publisher?: EventPublisher;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function runPriceUpdate(
 ): Promise<PriceUpdateRun> {
   const tally = new RunTally(deps.onSkip);
   let found: DiscoveredBrands | undefined;
+  let done: PriceUpdateRun;
   try {
     found = await findBrands(deps);
     const brands = found.brands;
@@ -159,13 +163,12 @@ export async function runPriceUpdate(
       changed: tally.partitionsChanged,
       now: deps.clock.now(),
     });
-    const done = {
+    done = {
       ...finished,
       completedAt: deps.clock.now().toISOString(),
       catalogueVersion: published.published ? published.version : null,
     };
     await finishRun(done);
-    return done;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await finishRun({
@@ -176,6 +179,9 @@ export async function runPriceUpdate(
     });
     throw error;
   }
+  // After the run is recorded complete: a failed publish never marks it failed.
+  await publishCatalogueUpdated(deps.publisher, done);
+  return done;
 }
 
 /**

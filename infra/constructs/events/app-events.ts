@@ -9,7 +9,12 @@ import { Construct } from 'constructs';
 import { consumers } from '#manifest/events';
 import type { StageConfig } from '../../config/stage-config.ts';
 import { AppFunction } from '../common/app-function.ts';
-import { bindPlanSource, bindSettingsRead, bindTable } from '../common/bind.ts';
+import {
+  bindBus,
+  bindPlanSource,
+  bindSettingsRead,
+  bindTable,
+} from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
 import type { AppEmail } from '../email/app-email.ts';
 import { LeadStreamPublisher } from './lead-stream-publisher.ts';
@@ -86,6 +91,7 @@ export class AppEvents extends Construct {
       if (consumer.readsSettings) bindSettingsRead(fn, props.table);
       if (consumer.sendsMail) props.email.grantSend(fn);
       if (consumer.readsPlanSource) bindPlanSource(fn, props.cdrRegister);
+      if (consumer.publishes) bindBus(fn, this.bus);
       const undeliverable = dlq(this, `${consumer.id}RuleDlq`);
       new Rule(this, `${consumer.id}Rule`, {
         eventBus: this.bus,

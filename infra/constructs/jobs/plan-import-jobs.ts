@@ -1,5 +1,6 @@
 import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -8,13 +9,15 @@ import { Construct } from 'constructs';
 import { schedules } from '#manifest/schedules';
 import type { StageConfig } from '../../config/stage-config.ts';
 import { AppFunction } from '../common/app-function.ts';
-import { bindPlanSource, bindTable } from '../common/bind.ts';
+import { bindBus, bindPlanSource, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
 import type { AppEmail } from '../email/app-email.ts';
 import { dlq } from '../events/app-events.ts';
 
 export interface PlanImportJobsProps {
   readonly table: ITable;
+  /** For jobs that publish (the import's CatalogueUpdated). */
+  readonly bus: IEventBus;
   readonly cdrRegister: StageConfig['cdrRegister'];
   readonly logRetention: RetentionDays;
   /** For the jobs that e-mail staff (the lead reports). */
@@ -64,6 +67,7 @@ export class PlanImportJobs extends Construct {
       bindTable(fn, props.table, job.table);
       if (job.readsPlanSource) bindPlanSource(fn, props.cdrRegister);
       if (job.sendsMail) props.mail.email.grantSend(fn);
+      if (job.publishes) bindBus(fn, props.bus);
       const failed = dlq(this, `${job.id}Dlq`);
       this.deadLetterQueues.push(failed);
       new Schedule(this, `${job.id}Schedule`, {

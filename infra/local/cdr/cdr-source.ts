@@ -67,6 +67,8 @@ export interface CdrSource {
   clearFaults(): void;
   /** Adds a plan or replaces the one with its `planId`. */
   putPlan(plan: CdrPlanData): void;
+  /** The plan served under `planId`, if any. */
+  getPlan(planId: string): CdrPlanData | undefined;
   stop(): Promise<void>;
 }
 
@@ -201,6 +203,7 @@ export async function startCdrSource(
     setBrandFault: (brand, fault) => faults.setBrandFault(brand, fault),
     clearFaults: () => faults.clear(),
     putPlan: (plan) => void plans.set(plan.planId, plan),
+    getPlan: (planId) => plans.get(planId),
     stop() {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();

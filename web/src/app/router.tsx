@@ -48,6 +48,14 @@ export const router = createBrowserRouter([
       { path: 'blog/:id', lazy: () => import('./routes/blog-post') },
       { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe') },
       {
+        path: 'price-alerts/confirm',
+        lazy: () => import('./routes/price-alerts-confirm'),
+      },
+      {
+        path: 'price-alerts/manage',
+        lazy: () => import('./routes/price-alerts-manage'),
+      },
+      {
         path: 'newsletter/confirm',
         lazy: () => import('./routes/newsletter-confirm'),
       },

@@ -9,8 +9,10 @@ import {
 } from '@/features/compare/components/lazy-results-panel';
 import { NetworkChoice } from '@/features/compare/components/network-choice';
 import { TransparencyNotice } from '@/features/compare/components/transparency-notice';
+import { requestOf } from '@/features/compare/hooks/compare-state';
 import { useComparePage } from '@/features/compare/hooks/use-compare-page';
 import { pageMeta } from '@/features/content/page-meta';
+import { LazyPriceAlertForm } from '@/features/price-alerts/components/lazy-price-alert-form';
 import { FreshnessBar } from '@/features/price-updates/components/freshness-bar';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -90,6 +92,9 @@ export function Component() {
                 compareState={state}
               />
             </Suspense>
+          )}
+          {response && page.compared && (
+            <LazyPriceAlertForm request={requestOf(state, 1, 1)} />
           )}
         </div>
       </div>

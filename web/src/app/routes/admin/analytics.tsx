@@ -83,6 +83,16 @@ export function Component() {
               value={formatPercent(data.growthRate)}
               note={`${GROWTH_FORMULA} (previous period: ${data.previousLeads} leads)`}
             />
+            <StatCard
+              label="Active Price Watchers"
+              value={data.priceAlerts.activeWatchers}
+              note="Confirmed saved comparisons being watched now"
+            />
+            <StatCard
+              label="Price Alerts Sent"
+              value={data.priceAlerts.alertsSent}
+              note="Since launch"
+            />
           </div>
           <div className="card">
             <h2>Traffic Summary</h2>

@@ -1,0 +1,8 @@
+import { dynamoWatchStore, watchCounts } from '#data/watches';
+import type { WatchStore } from '#use-cases/watches/watch-store';
+
+/** Saved comparisons and their links: the table (functions/data). */
+export const watchStore: WatchStore = dynamoWatchStore;
+
+/** Active watchers and alerts sent, from their counters. */
+export const priceAlertCounts = watchCounts;

@@ -1,0 +1,95 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { WatchRecord } from '#use-cases/watches/watch-store';
+import { documentClient, tableName } from './client.ts';
+import {
+  Entity,
+  watchCounterKey,
+  watchKey,
+  watchMembershipKey,
+} from './keys.ts';
+import { getItem, queryItems } from './reads.ts';
+
+/** Shared by the saved comparison adapters (AP-W1..W5). */
+export const isConditionFailure = (error: unknown) =>
+  error instanceof ConditionalCheckFailedException ||
+  (error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some(
+      (r) => r.Code === 'ConditionalCheckFailed',
+    ));
+
+/** False instead of an error when a condition did not hold. */
+export async function ifHolds(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export const counter = (name: 'active' | 'alerts', by: 1 | -1) => ({
+  Update: {
+    TableName: tableName,
+    Key: watchCounterKey(name),
+    UpdateExpression: 'ADD #count :by SET entity = :entity',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':by': by, ':entity': Entity.counter },
+  },
+});
+
+/** Every item of a saved comparison's collection (the record and links). */
+export async function collection(watchId: string) {
+  const { pk } = watchKey(watchId);
+  const items: { pk: string; sk: string }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await queryItems({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ProjectionExpression: 'pk, sk, expiresAt',
+      ExclusiveStartKey: start,
+    });
+    for (const item of page.Items ?? [])
+      items.push({ pk: String(item.pk), sk: String(item.sk) });
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+export async function deleteKeys(keys: readonly Record<string, string>[]) {
+  for (let i = 0; i < keys.length; i += 25)
+    await documentClient.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [tableName]: keys
+            .slice(i, i + 25)
+            .map((Key) => ({ DeleteRequest: { Key } })),
+        },
+      }),
+    );
+}
+
+export const memberships = (watch: WatchRecord) =>
+  watch.partitions.map((p) => watchMembershipKey(p, watch.id));
+
+/** Active watchers and alerts sent, for staff analytics. */
+export async function watchCounts(): Promise<{
+  activeWatchers: number;
+  alertsSent: number;
+}> {
+  const [active, alerts] = await Promise.all(
+    (['active', 'alerts'] as const).map((name) =>
+      getItem({ TableName: tableName, Key: watchCounterKey(name) }),
+    ),
+  );
+  return {
+    activeWatchers: Math.max(0, Number(active?.count ?? 0)),
+    alertsSent: Math.max(0, Number(alerts?.count ?? 0)),
+  };
+}

@@ -1,0 +1,194 @@
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { WatchRecord, WatchStore } from '#use-cases/watches/watch-store';
+import { documentClient, tableName } from './client.ts';
+import { fromItem } from './items.ts';
+import {
+  Entity,
+  watchesOfPartition,
+  watchKey,
+  watchRequestKey,
+} from './keys.ts';
+import { getItem, queryItems } from './reads.ts';
+import { watchAlerts } from './watch-alerts.ts';
+import {
+  collection,
+  counter,
+  deleteKeys,
+  ifHolds,
+  isConditionFailure,
+  memberships,
+} from './watch-items.ts';
+import { watchTokens } from './watch-token-items.ts';
+
+export { watchCounts } from './watch-items.ts';
+
+/** Saved comparisons in the table (AP-W1..W5 in docs/data-model.md). */
+export const dynamoWatchStore: WatchStore = {
+  async get(watchId) {
+    const item = await getItem({
+      TableName: tableName,
+      Key: watchKey(watchId),
+      ConsistentRead: true,
+    });
+    if (item?.entity !== Entity.priceWatch) return undefined;
+    // The TTL attribute is part of the record: it is when the watch ends.
+    return {
+      ...fromItem<WatchRecord>(item),
+      expiresAt: Number(item.expiresAt),
+    };
+  },
+
+  async put(record) {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...watchKey(record.id),
+          entity: Entity.priceWatch,
+          schemaVersion: 1,
+          ...record,
+        },
+      }),
+    );
+  },
+
+  async activate(watchId, at, expiresAt) {
+    const watch = await dynamoWatchStore.get(watchId);
+    if (!watch || watch.status === 'active') return false;
+    const activated = await ifHolds(
+      documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: watchKey(watchId),
+                UpdateExpression:
+                  'SET #status = :active, confirmedAt = :at, updatedAt = :at, expiresAt = :expiresAt',
+                ConditionExpression: 'entity = :entity AND #status <> :active',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':active': 'active',
+                  ':at': at,
+                  ':expiresAt': expiresAt,
+                  ':entity': Entity.priceWatch,
+                },
+              },
+            },
+            counter('active', 1),
+            ...memberships(watch).map((key) => ({
+              Put: {
+                TableName: tableName,
+                Item: {
+                  ...key,
+                  entity: Entity.watchMembership,
+                  watchId,
+                  expiresAt,
+                },
+              },
+            })),
+          ],
+        }),
+      ),
+    );
+    if (activated)
+      await documentClient.send(
+        new DeleteCommand({
+          TableName: tableName,
+          Key: watchRequestKey(watchId),
+        }),
+      );
+    return activated;
+  },
+
+  async unsubscribe(watchId, at) {
+    const watch = await dynamoWatchStore.get(watchId);
+    if (watch?.status !== 'active') return false;
+    return ifHolds(
+      documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: watchKey(watchId),
+                UpdateExpression: 'SET #status = :off, updatedAt = :at',
+                ConditionExpression: '#status = :active',
+                ExpressionAttributeNames: { '#status': 'status' },
+                ExpressionAttributeValues: {
+                  ':off': 'unsubscribed',
+                  ':active': 'active',
+                  ':at': at,
+                },
+              },
+            },
+            counter('active', -1),
+            ...memberships(watch).map((Key) => ({
+              Delete: { TableName: tableName, Key },
+            })),
+          ],
+        }),
+      ),
+    );
+  },
+
+  async remove(watchId) {
+    const watch = await dynamoWatchStore.get(watchId);
+    if (watch)
+      await dynamoWatchStore.unsubscribe(watchId, new Date().toISOString());
+    await deleteKeys([
+      ...(watch ? memberships(watch) : []),
+      watchRequestKey(watchId),
+      ...(await collection(watchId)),
+    ]);
+  },
+
+  async renew(watchId, expiresAt) {
+    const watch = await dynamoWatchStore.get(watchId);
+    if (!watch) return;
+    const keys = [
+      ...(await collection(watchId)).filter((k) => k.sk.startsWith('LINK#')),
+      watchKey(watchId),
+      ...(watch.status === 'active' ? memberships(watch) : []),
+    ];
+    for (const Key of keys)
+      await documentClient
+        .send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key,
+            UpdateExpression: 'SET expiresAt = :e',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':e': expiresAt },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!isConditionFailure(error)) throw error;
+        });
+  },
+
+  async watchIdsOfPartition(partition) {
+    const ids: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await queryItems({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': watchesOfPartition(partition) },
+        ExclusiveStartKey: start,
+      });
+      for (const item of page.Items ?? [])
+        if (typeof item.watchId === 'string') ids.push(item.watchId);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return ids;
+  },
+
+  ...watchTokens,
+  ...watchAlerts,
+};

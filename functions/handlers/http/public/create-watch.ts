@@ -1,0 +1,19 @@
+import { watchStore } from '#adapters/watch-store';
+import { clock, ids } from '#platform/deps';
+import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { createWatchSchema } from '#shared/contracts/watches';
+import { priceWatch } from '#use-cases/watches/price-watch';
+import { saveWatch } from '#use-cases/watches/save-watch';
+
+/** 202 whatever the address: the address itself is sent a link to confirm. */
+export const handler = httpHandler(
+  {
+    body: createWatchSchema,
+    successStatus: 202,
+    rateLimit: FORM_RATE_LIMIT,
+    // Twelve months of half-hour averages, twice, fit easily.
+    maxBodyBytes: 64 * 1024,
+  },
+  ({ body }) =>
+    saveWatch({ store: watchStore, pricer: priceWatch, clock, ids }, body),
+);

@@ -1,0 +1,15 @@
+import { watchStore } from '#adapters/watch-store';
+import { clock } from '#platform/deps';
+import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { watchTokenSchema } from '#shared/contracts/watches';
+import { unsubscribeWatch } from '#use-cases/watches/watch-links';
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail client POSTs a form body
+ * (`List-Unsubscribe=One-Click`) to the `List-Unsubscribe` URL, so the
+ * token is in the query and the body is not read.
+ */
+export const handler = httpHandler(
+  { query: watchTokenSchema, rateLimit: FORM_RATE_LIMIT },
+  ({ query }) => unsubscribeWatch({ store: watchStore, clock }, query.token),
+);

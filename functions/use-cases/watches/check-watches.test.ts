@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryWatchStore } from '#test-support/memory-watch-store';
+import type { MailMessage } from '../ports.ts';
+import { checkWatch, checkWatches } from './check-watches.ts';
+import { enqueueWatchChecks } from './enqueue-watch-checks.ts';
+import type { WatchPricing } from './price-watch.ts';
+import type { WatchRecord } from './watch-store.ts';
+
+const NOW = Date.parse('2026-11-24T00:00:00Z');
+const clock = { now: () => new Date(NOW) };
+const PARTITION = 'electricity.residential.ausgrid';
+
+const watch = (id: string, change: Partial<WatchRecord> = {}): WatchRecord => ({
+  id,
+  email: `${id}@example.com`,
+  status: 'active',
+  postcode: '2000',
+  network: null,
+  energyType: 'Electricity',
+  customerType: 'Residential',
+  usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+  currentPlanId: null,
+  thresholdDollars: 50,
+  bestAtSave: { planId: 'A', planName: 'A', annualCostIncGst: 1500 },
+  currentCostAtSave: null,
+  currentCostIncGst: null,
+  lastAlertedBest: null,
+  lastAlertedVersion: null,
+  partitions: [PARTITION],
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
+  confirmedAt: '2026-11-01T00:00:00Z',
+  expiresAt: NOW / 1000 + 86_400,
+  ...change,
+});
+
+let memory: ReturnType<typeof memoryWatchStore>;
+let mail: MailMessage[];
+let failSend: boolean;
+const cheaper: WatchPricing = {
+  best: { planId: 'B', planName: 'B', annualCostIncGst: 1400 },
+  currentCostIncGst: null,
+  partitions: [PARTITION],
+};
+
+const deps = (pricing: WatchPricing = cheaper) => ({
+  store: memory.store,
+  clock,
+  siteUrl: 'https://compare.example',
+  pricer: async () => pricing,
+  mailer: {
+    send: async (m: MailMessage) => {
+      if (failSend) throw new Error('SES down');
+      mail.push(m);
+      return { messageId: 'm' };
+    },
+  },
+  render: (w: WatchRecord) => ({
+    to: [w.email],
+    subject: 'A better plan',
+    text: '',
+    html: '',
+  }),
+});
+
+beforeEach(() => {
+  memory = memoryWatchStore(() => NOW);
+  mail = [];
+  failSend = false;
+});
+
+describe('checkWatch', () => {
+  it('sends one e-mail per catalogue version, however often it is delivered', async () => {
+    await memory.store.put(watch('a'));
+    expect(await checkWatch(deps(), 'a', 'v2')).toBe('alerted');
+    expect(await checkWatch(deps(), 'a', 'v2')).toBe('already-alerted');
+    expect(mail).toHaveLength(1);
+    expect(memory.counters.alerts).toBe(1);
+  });
+
+  it('never alerts an unconfirmed, unsubscribed or expired comparison', async () => {
+    await memory.store.put(watch('p', { status: 'pending' }));
+    await memory.store.put(watch('u', { status: 'unsubscribed' }));
+    await memory.store.put(watch('x', { expiresAt: NOW / 1000 - 1 }));
+    for (const id of ['p', 'u', 'x'])
+      expect(await checkWatch(deps(), id, 'v2')).toBe('inactive');
+    expect(mail).toHaveLength(0);
+  });
+
+  it('gives the version back when the e-mail fails, so the retry sends it', async () => {
+    await memory.store.put(watch('a'));
+    failSend = true;
+    const first = await checkWatches(deps(), ['a'], 'v2');
+    expect(first.failed).toEqual(['a']);
+    failSend = false;
+    expect(await checkWatch(deps(), 'a', 'v2')).toBe('alerted');
+    expect(mail).toHaveLength(1);
+  });
+
+  it('stays quiet when nothing beats the baseline by the threshold', async () => {
+    await memory.store.put(watch('a'));
+    const close = {
+      ...cheaper,
+      best: { planId: 'B', planName: 'B', annualCostIncGst: 1480 },
+    };
+    expect(await checkWatch(deps(close), 'a', 'v2')).toBe('quiet');
+    expect(mail).toHaveLength(0);
+  });
+});
+
+describe('enqueueWatchChecks', () => {
+  it('queues only the active comparisons of the changed partitions, each once, in batches', async () => {
+    await memory.store.put(
+      watch('a', { status: 'pending', partitions: [PARTITION, 'x'] }),
+    );
+    await memory.store.activate('a', 'now', NOW / 1000 + 1000);
+    await memory.store.put(
+      watch('b', { status: 'pending', partitions: ['other'] }),
+    );
+    await memory.store.activate('b', 'now', NOW / 1000 + 1000);
+    await memory.store.put(watch('c', { status: 'pending' }));
+    const published: unknown[] = [];
+    const result = await enqueueWatchChecks(
+      {
+        store: memory.store,
+        clock,
+        publisher: {
+          publish: async (events) => {
+            published.push(...events.map((e) => e.detail));
+            return [];
+          },
+        },
+      },
+      {
+        id: 'catalogue-v2',
+        occurredAt: new Date(NOW).toISOString(),
+        version: 1,
+        catalogueVersion: 'v2',
+        partitionsChanged: [PARTITION, 'x'],
+        completedAt: new Date(NOW).toISOString(),
+      },
+    );
+    expect(result).toEqual({ watches: 1, batches: 1 });
+    expect(published).toEqual([
+      expect.objectContaining({ catalogueVersion: 'v2', watchIds: ['a'] }),
+    ]);
+  });
+});

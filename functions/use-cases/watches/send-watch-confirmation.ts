@@ -1,0 +1,82 @@
+import type { WatchRequested } from '#shared/events/watches';
+import type { Clock, Mailer, MailMessage } from '../ports.ts';
+import {
+  CONFIRM_LINK_SECONDS,
+  epochSeconds,
+  watchExpiry,
+} from './watch-lifetimes.ts';
+import type { WatchStore } from './watch-store.ts';
+import { hashWatchToken, newWatchToken } from './watch-tokens.ts';
+
+/** The links every price alert e-mail carries. */
+export interface WatchLinks {
+  readonly confirm?: string;
+  /** One-click unsubscribe (RFC 8058): POST to it. */
+  readonly oneClickUnsubscribe: string;
+  /** Pages that unsubscribe, delete the data or renew, after a click. */
+  readonly unsubscribe: string;
+  readonly deleteData: string;
+  readonly renew: string;
+}
+
+export interface WatchMailDeps {
+  readonly store: WatchStore;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly siteUrl: string;
+}
+
+/** A fresh link token for one e-mail, stored as a hash until `expiresAt`. */
+export async function mailLinks(
+  deps: WatchMailDeps,
+  watchId: string,
+  expiresAt: number,
+): Promise<WatchLinks> {
+  const token = newWatchToken(watchId);
+  await deps.store.putToken('link', watchId, hashWatchToken(token), expiresAt);
+  // A page, not the API: mail scanners follow links, so only a click acts.
+  const page = (action: string) => {
+    const url = new URL('/price-alerts/manage', deps.siteUrl);
+    url.searchParams.set('action', action);
+    url.searchParams.set('token', token);
+    return url.href;
+  };
+  const oneClick = new URL('/api/watches/one-click-unsubscribe', deps.siteUrl);
+  oneClick.searchParams.set('token', token);
+  return {
+    oneClickUnsubscribe: oneClick.href,
+    unsubscribe: page('unsubscribe'),
+    deleteData: page('delete'),
+    renew: page('renew'),
+  };
+}
+
+/**
+ * Sends the link that confirms a saved comparison. Nothing the visitor
+ * typed is in it; a retry makes a new, equally valid link. A saved
+ * comparison that is gone or already active is not mailed.
+ */
+export async function sendWatchConfirmation(
+  deps: WatchMailDeps & {
+    readonly render: (email: string, links: WatchLinks) => MailMessage;
+  },
+  request: WatchRequested,
+): Promise<{ messageId: string } | null> {
+  const watch = await deps.store.get(request.watchId);
+  if (!watch || watch.status === 'active') return null;
+  const token = newWatchToken(watch.id);
+  const expiresAt = epochSeconds(deps.clock.now()) + CONFIRM_LINK_SECONDS;
+  await deps.store.putToken(
+    'confirm',
+    watch.id,
+    hashWatchToken(token),
+    expiresAt,
+  );
+  const confirm = new URL('/price-alerts/confirm', deps.siteUrl);
+  confirm.searchParams.set('token', token);
+  // Good for as long as the comparison could live once confirmed.
+  const links = await mailLinks(deps, watch.id, watchExpiry(deps.clock.now()));
+  return deps.mailer.send(
+    deps.render(watch.email, { ...links, confirm: confirm.href }),
+  );
+}

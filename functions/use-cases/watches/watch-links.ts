@@ -1,0 +1,100 @@
+import { NotFoundError } from '#platform/errors';
+import type { WatchLinkResult } from '#shared/contracts/watches';
+import type { Clock } from '../ports.ts';
+import { expiryDay, watchExpiry } from './watch-lifetimes.ts';
+import type { WatchStore } from './watch-store.ts';
+import { hashWatchToken, watchIdOfToken } from './watch-tokens.ts';
+
+export interface WatchLinkDeps {
+  readonly store: WatchStore;
+  readonly clock: Clock;
+}
+
+const NOT_VALID =
+  'This link is not valid: it was never sent, has expired, or its saved comparison was deleted';
+
+/**
+ * Follows a confirmation link: the saved comparison becomes active for
+ * 13 months. The link works once, so an old one cannot undo a later
+ * unsubscribe.
+ */
+export async function confirmWatch(
+  deps: WatchLinkDeps,
+  token: string,
+): Promise<WatchLinkResult> {
+  const watchId = watchIdOfToken(token);
+  const watch = await deps.store.get(watchId);
+  if (
+    !watch ||
+    !(await deps.store.takeConfirmation(watchId, hashWatchToken(token)))
+  )
+    throw new NotFoundError(
+      'This confirmation link is not valid, has expired or was already used',
+    );
+  const now = deps.clock.now();
+  const expiresAt = watchExpiry(now);
+  const changed = await deps.store.activate(
+    watchId,
+    now.toISOString(),
+    expiresAt,
+  );
+  return {
+    status: 'active',
+    alreadyDone: !changed,
+    expiresOn: expiryDay(changed ? expiresAt : watch.expiresAt),
+  };
+}
+
+async function linkedWatch(deps: WatchLinkDeps, token: string) {
+  const watchId = watchIdOfToken(token);
+  const watch = await deps.store.get(watchId);
+  if (!watch || !(await deps.store.hasLink(watchId, hashWatchToken(token))))
+    throw new NotFoundError(NOT_VALID);
+  return watch;
+}
+
+/** Stops the alerts; following the link again says it is already done. */
+export async function unsubscribeWatch(
+  deps: WatchLinkDeps,
+  token: string,
+): Promise<WatchLinkResult> {
+  const watch = await linkedWatch(deps, token);
+  const changed = await deps.store.unsubscribe(
+    watch.id,
+    deps.clock.now().toISOString(),
+  );
+  return {
+    status: 'unsubscribed',
+    alreadyDone: !changed,
+    expiresOn: expiryDay(watch.expiresAt),
+  };
+}
+
+/** Deletes the saved comparison and every link to it: nothing is kept. */
+export async function deleteWatch(
+  deps: WatchLinkDeps,
+  token: string,
+): Promise<WatchLinkResult> {
+  const watch = await linkedWatch(deps, token);
+  await deps.store.remove(watch.id);
+  return { status: 'deleted', alreadyDone: false, expiresOn: null };
+}
+
+/** Keeps an active saved comparison for 13 more months from today. */
+export async function renewWatch(
+  deps: WatchLinkDeps,
+  token: string,
+): Promise<WatchLinkResult> {
+  const watch = await linkedWatch(deps, token);
+  if (watch.status !== 'active')
+    throw new NotFoundError(
+      'This saved comparison is not active: save it again from the compare page',
+    );
+  const expiresAt = watchExpiry(deps.clock.now());
+  await deps.store.renew(watch.id, expiresAt);
+  return {
+    status: 'renewed',
+    alreadyDone: false,
+    expiresOn: expiryDay(expiresAt),
+  };
+}

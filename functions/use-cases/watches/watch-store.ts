@@ -1,0 +1,88 @@
+import type { CreateWatch } from '#shared/contracts/watches';
+import type { PricedPlanRef } from '#shared/domain/watch/alert-decision';
+import type { WatchUsage } from '#shared/domain/watch/usage-summary';
+
+export type WatchStatus = 'pending' | 'active' | 'unsubscribed';
+
+/** A saved comparison: what the product keeps to watch the market. */
+export interface WatchRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly status: WatchStatus;
+  readonly postcode: string;
+  readonly network: string | null;
+  readonly energyType: CreateWatch['energyType'];
+  readonly customerType: CreateWatch['customerType'];
+  readonly usage: WatchUsage;
+  readonly currentPlanId: string | null;
+  readonly thresholdDollars: number;
+  readonly bestAtSave: PricedPlanRef | null;
+  readonly currentCostAtSave: number | null;
+  /** The current plan's cost when last checked. */
+  readonly currentCostIncGst: number | null;
+  readonly lastAlertedBest: PricedPlanRef | null;
+  readonly lastAlertedVersion: string | null;
+  /** Catalogue partitions its market reads: where it is indexed. */
+  readonly partitions: readonly string[];
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly confirmedAt: string | null;
+  /** Epoch seconds: removed by TTL after this. */
+  readonly expiresAt: number;
+}
+
+/** Storage of saved comparisons and their links (DynamoDB in the stack). */
+export interface WatchStore {
+  /** The live saved comparison, or undefined. */
+  get(watchId: string): Promise<WatchRecord | undefined>;
+  /** Writes the record whole, memberships untouched. */
+  put(record: WatchRecord): Promise<void>;
+  /**
+   * Records that a confirmation e-mail is due (published as
+   * `WatchRequested`); false when one is already due.
+   */
+  requestConfirmation(
+    request: { id: string; watchId: string; email: string; createdAt: string },
+    expiresAt: number,
+  ): Promise<boolean>;
+  putToken(
+    kind: 'confirm' | 'link',
+    watchId: string,
+    tokenHash: string,
+    expiresAt: number,
+  ): Promise<void>;
+  /** Uses up a confirmation token: false when unknown, expired or used. */
+  takeConfirmation(watchId: string, tokenHash: string): Promise<boolean>;
+  /** True while the link token is live. */
+  hasLink(watchId: string, tokenHash: string): Promise<boolean>;
+  /** A pending or unsubscribed watch becomes active and indexed; false if it was active. */
+  activate(watchId: string, at: string, expiresAt: number): Promise<boolean>;
+  /** An active watch stops; false when it was not active. */
+  unsubscribe(watchId: string, at: string): Promise<boolean>;
+  /** Removes the watch, its links and its index entries. */
+  remove(watchId: string): Promise<void>;
+  /** Moves the expiry of a watch and its links. */
+  renew(watchId: string, expiresAt: number): Promise<void>;
+  /** Ids of active watches indexed under a partition. */
+  watchIdsOfPartition(partition: string): Promise<string[]>;
+  /**
+   * Claims the alert of one catalogue version: false when that version
+   * was already claimed (a retry or a duplicate delivery).
+   */
+  claimAlert(watchId: string, version: string): Promise<boolean>;
+  /** Gives a claim back after the e-mail could not be sent. */
+  releaseAlert(
+    watchId: string,
+    version: string,
+    previous: string | null,
+  ): Promise<void>;
+  /** What a check learnt, and (when it alerted) what it named. */
+  recordCheck(
+    watchId: string,
+    seen: {
+      currentCostIncGst: number | null;
+      lastAlertedBest?: PricedPlanRef | null;
+    },
+  ): Promise<void>;
+  countAlertSent(): Promise<void>;
+}

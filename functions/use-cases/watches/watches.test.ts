@@ -1,0 +1,175 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CreateWatch } from '#shared/contracts/watches';
+import { memoryWatchStore } from '#test-support/memory-watch-store';
+import type { MailMessage } from '../ports.ts';
+import type { WatchPricing } from './price-watch.ts';
+import { saveWatch } from './save-watch.ts';
+import { sendWatchConfirmation } from './send-watch-confirmation.ts';
+import {
+  confirmWatch,
+  deleteWatch,
+  renewWatch,
+  unsubscribeWatch,
+} from './watch-links.ts';
+
+const input: CreateWatch = {
+  email: 'owner@example.com',
+  thresholdDollars: 50,
+  postcode: '2000',
+  energyType: 'Electricity',
+  customerType: 'Residential',
+  usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+};
+
+let time = Date.parse('2026-11-24T00:00:00Z');
+const clock = { now: () => new Date(time) };
+let n = 0;
+const ids = { next: () => `ID${++n}` };
+let pricing: WatchPricing;
+let memory: ReturnType<typeof memoryWatchStore>;
+let mail: MailMessage[];
+
+const deps = () => ({
+  store: memory.store,
+  pricer: async () => pricing,
+  clock,
+  ids,
+  mailer: {
+    send: async (m: MailMessage) => {
+      mail.push(m);
+      return { messageId: String(mail.length) };
+    },
+  },
+  siteUrl: 'https://compare.example',
+  render: (email: string, links: { confirm?: string; deleteData: string }) => ({
+    to: [email],
+    subject: 'Confirm',
+    text: `${links.confirm} ${links.deleteData}`,
+    html: '',
+  }),
+});
+
+const tokenIn = (text: string, path: string) =>
+  new RegExp(`${path}token=([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+
+async function saveAndMail(change: Partial<CreateWatch> = {}) {
+  await saveWatch(deps(), { ...input, ...change });
+  const request = memory.requested.at(-1);
+  if (!request) throw new Error('no confirmation requested');
+  await sendWatchConfirmation(deps(), {
+    id: 'E1',
+    occurredAt: clock.now().toISOString(),
+    version: 1,
+    ...request,
+  });
+  const text = mail.at(-1)?.text ?? '';
+  return {
+    confirm: tokenIn(text, '/price-alerts/confirm\\?'),
+    link: tokenIn(text, 'action=delete&'),
+  };
+}
+
+beforeEach(() => {
+  memory = memoryWatchStore(() => time);
+  mail = [];
+  pricing = {
+    best: { planId: 'BEST', planName: 'Best', annualCostIncGst: 1500 },
+    currentCostIncGst: null,
+    partitions: ['electricity.residential.ausgrid'],
+  };
+});
+
+describe('saving a comparison', () => {
+  it('stores it pending, with the baseline and no active watcher, until confirmed', async () => {
+    await saveWatch(deps(), input);
+    const [watch] = memory.watches.values();
+    expect(watch).toMatchObject({
+      status: 'pending',
+      bestAtSave: { planId: 'BEST', annualCostIncGst: 1500 },
+      thresholdDollars: 50,
+    });
+    expect(memory.requested).toHaveLength(1);
+    expect(memory.counters.active).toBe(0);
+  });
+
+  it('updates the one record when the same e-mail saves the same comparison again', async () => {
+    await saveWatch(deps(), input);
+    await saveWatch(deps(), { ...input, thresholdDollars: 120 });
+    expect(memory.watches.size).toBe(1);
+    expect([...memory.watches.values()][0]?.thresholdDollars).toBe(120);
+  });
+
+  it('refuses a current plan the market cannot price, naming the field', async () => {
+    await expect(
+      saveWatch(deps(), { ...input, currentPlanId: 'GONE' }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'currentPlanId' });
+    expect(memory.watches.size).toBe(0);
+  });
+});
+
+describe('confirmation and e-mail links', () => {
+  it('activates once; the same link again changes nothing', async () => {
+    const { confirm } = await saveAndMail();
+    const result = await confirmWatch(deps(), confirm);
+    expect(result).toMatchObject({ status: 'active', expiresOn: '2027-12-24' });
+    expect(memory.counters.active).toBe(1);
+    await expect(confirmWatch(deps(), confirm)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(memory.counters.active).toBe(1);
+  });
+
+  it('refuses a forged link and an expired one', async () => {
+    const { confirm } = await saveAndMail();
+    const forged = `${confirm.slice(0, 32)}${'A'.repeat(43)}`;
+    await expect(confirmWatch(deps(), forged)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    time += 4 * 24 * 60 * 60 * 1000;
+    await expect(confirmWatch(deps(), confirm)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    expect(memory.counters.active).toBe(0);
+  });
+
+  it('needs confirming again after an unsubscribe, and keeps an active one active', async () => {
+    const first = await saveAndMail();
+    await confirmWatch(deps(), first.confirm);
+    await saveWatch(deps(), { ...input, thresholdDollars: 80 });
+    expect(memory.requested).toHaveLength(1);
+    expect([...memory.watches.values()][0]?.status).toBe('active');
+    expect(await unsubscribeWatch(deps(), first.link)).toMatchObject({
+      status: 'unsubscribed',
+      alreadyDone: false,
+    });
+    expect(await unsubscribeWatch(deps(), first.link)).toMatchObject({
+      alreadyDone: true,
+    });
+    expect(memory.counters.active).toBe(0);
+    time += 16 * 60 * 1000;
+    await saveWatch(deps(), input);
+    expect([...memory.watches.values()][0]?.status).toBe('pending');
+  });
+
+  it('deletes everything; the link then says it is not valid', async () => {
+    const { confirm, link } = await saveAndMail();
+    await confirmWatch(deps(), confirm);
+    await deleteWatch(deps(), link);
+    expect(memory.watches.size).toBe(0);
+    expect(memory.tokens.size).toBe(0);
+    expect(memory.counters.active).toBe(0);
+    await expect(deleteWatch(deps(), link)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('renews an active comparison for 13 months from today', async () => {
+    const { confirm, link } = await saveAndMail();
+    await confirmWatch(deps(), confirm);
+    time = Date.parse('2027-06-01T00:00:00Z');
+    expect(await renewWatch(deps(), link)).toMatchObject({
+      status: 'renewed',
+      expiresOn: '2028-07-01',
+    });
+  });
+});
