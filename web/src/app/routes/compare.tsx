@@ -94,7 +94,10 @@ export function Component() {
             </Suspense>
           )}
           {response && page.compared && (
-            <LazyPriceAlertForm request={requestOf(state, 1, 1)} />
+            <LazyPriceAlertForm
+              request={requestOf(state, 1, 1)}
+              currentPlanId={state.currentPlan?.id}
+            />
           )}
         </div>
       </div>
