@@ -1,10 +1,22 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+} from 'react-router-dom';
 import { ToastProvider } from '@/components/ui/toast';
 
 /** A page the router shows once the screen under test navigates away. */
-const Landed = () => <p>Landed on {window.location.pathname}</p>;
+function Landed() {
+  const { pathname, search } = useLocation();
+  return (
+    <p>
+      Landed on {pathname}
+      {search}
+    </p>
+  );
+}
 
 /**
  * Renders `ui` inside the providers the app gives every screen (toasts and
