@@ -1,6 +1,9 @@
 import { vi } from 'vitest';
 
-type Answer = { status: number; body?: unknown } | Promise<never>;
+interface Answer {
+  readonly status: number;
+  readonly body?: unknown;
+}
 type Route = (body: unknown, url: URL) => Answer | Promise<Answer>;
 
 /** A JSON answer, as the API sends one. */
