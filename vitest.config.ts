@@ -74,10 +74,20 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.ts',
             'web/build/**/*.test.ts',
             'test/architecture/**/*.test.ts',
           ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // React components in a simulated DOM, no browser (docs/architecture.md).
+          name: 'component',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test-support/setup.ts'],
         },
       },
       {

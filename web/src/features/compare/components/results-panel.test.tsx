@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ComparedPlan, CompareResponse } from '#shared/contracts/compare';
+import { comparedPlan, compareResponse } from '@/test-support/compared-plan';
+import { renderInApp } from '@/test-support/render-app';
+import { ResultsPanel } from './results-panel';
+
+interface Shown {
+  readonly response: CompareResponse;
+  readonly plans?: ComparedPlan[];
+  readonly filtered?: boolean;
+  readonly more?: 'idle' | 'loading' | 'failed';
+}
+
+function renderPanel({
+  response,
+  plans,
+  filtered = false,
+  more = 'idle',
+}: Shown) {
+  const onSort = vi.fn();
+  const onMore = vi.fn();
+  renderInApp(
+    <ResultsPanel
+      response={response}
+      plans={plans ?? response.plans}
+      pricedOn={{
+        postcode: '2000',
+        usage: { kind: 'monthlyKwh', monthlyKwh: 333 },
+      }}
+      sort="price"
+      filtered={filtered}
+      onSort={onSort}
+      more={more}
+      onMore={onMore}
+      onExpertHelp={() => undefined}
+    />,
+  );
+  return { onSort, onMore };
+}
+
+const twoOfFive = () => {
+  const plans = [comparedPlan('a'), comparedPlan('b')];
+  return compareResponse(plans, { totalPlans: 5 });
+};
+
+describe('ResultsPanel', () => {
+  it('says the market has no plans when nothing was filtered out', () => {
+    renderPanel({ response: compareResponse([]) });
+    expect(
+      screen.getByRole('heading', { name: 'No Energy Plans Available' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Sort results' })).toBeNull();
+  });
+
+  it('points at the filters when they removed every plan', () => {
+    renderPanel({ response: compareResponse([]), filtered: true });
+    expect(
+      screen.getByText(/No plans match your current filters/),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('heading', { name: /No Energy Plans/ }),
+    ).toBeNull();
+  });
+
+  it('lists one card per plan under a count of every match', () => {
+    renderPanel({ response: twoOfFive() });
+    expect(
+      screen.getByRole('heading', { name: '5 plans for 2000' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('article').map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Plan a'),
+      expect.stringContaining('Plan b'),
+    ]);
+  });
+
+  it('marks the current plan among the results', () => {
+    const response = twoOfFive();
+    const current = response.plans[1] as ComparedPlan;
+    renderPanel({
+      response: {
+        ...response,
+        currentPlan: {
+          plan: current.plan,
+          annualCostIncGst: 1500,
+          annualCostAfterBenefitsIncGst: 1500,
+          rank: 2,
+          rankedPlans: 5,
+        },
+      },
+    });
+    const [first, second] = screen.getAllByRole('article');
+    expect(first?.textContent).not.toContain('Your current plan');
+    expect(second?.textContent).toContain('Your current plan');
+  });
+
+  it('asks for the remaining plans with Show more plans', async () => {
+    const { onMore } = renderPanel({ response: twoOfFive() });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Show more plans (3 more)' }),
+    );
+    expect(onMore).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('disables Show more plans while loading', () => {
+    renderPanel({ response: twoOfFive(), more: 'loading' });
+    expect(
+      screen.getByRole('button', { name: 'Loading more plans…' }),
+    ).toHaveProperty('disabled', true);
+  });
+
+  it('reports a failed Show more plans and lets the visitor retry', async () => {
+    const { onMore } = renderPanel({ response: twoOfFive(), more: 'failed' });
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /More plans could not be loaded/,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: /Show more plans/ }),
+    );
+    expect(onMore).toHaveBeenCalledOnce();
+  });
+
+  it('hides Show more plans once every plan is shown', () => {
+    renderPanel({ response: compareResponse([comparedPlan('a')]) });
+    expect(
+      screen.queryByRole('button', { name: /Show more plans/ }),
+    ).toBeNull();
+  });
+
+  it('passes the chosen sort up', async () => {
+    const { onSort } = renderPanel({ response: twoOfFive() });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort results' }),
+      'Greenest',
+    );
+    expect(onSort).toHaveBeenCalledWith('green_energy');
+  });
+});
