@@ -9,17 +9,26 @@ export class ApiRequestError extends Error {
     super(error?.message ?? `Request failed with ${status}`);
     this.name = 'ApiRequestError';
   }
+
+  /** The request field the server named as wrong, if it named one. */
+  get field(): string | undefined {
+    return this.error?.field;
+  }
 }
 
-interface RequestOptions {
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
   readonly body?: unknown;
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
+  /** A bearer token, for the staff routes. */
+  readonly accessToken?: string;
 }
 
 /** Calls the same-origin API and parses its JSON answer. */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: ApiMethod,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
@@ -27,6 +36,8 @@ export async function apiRequest<T>(
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey)
     headers['idempotency-key'] = options.idempotencyKey;
+  if (options.accessToken)
+    headers.authorization = `Bearer ${options.accessToken}`;
   const response = await fetch(`/api${path}`, {
     method,
     headers,

@@ -18,8 +18,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sessionStorage } from 'aws-amplify/utils';
 import { z } from 'zod';
-import type { ApiError } from '#shared/contracts/errors';
-import { ApiRequestError } from './api-client';
+import { type ApiMethod, ApiRequestError, apiRequest } from './api-client';
 
 const runtimeConfigSchema = z.object({
   userPoolId: z.string().min(1),
@@ -140,9 +139,12 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Calls the admin API with the staff access token. */
+/**
+ * Calls the admin API through the one client with the staff access token;
+ * a 401 ends the session here so every admin screen reacts the same way.
+ */
 export async function adminRequest<T>(
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Exclude<ApiMethod, 'POST'>,
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -151,26 +153,16 @@ export async function adminRequest<T>(
     for (const listener of listeners) listener();
     throw new SessionEndedError();
   }
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    authorization: `Bearer ${token}`,
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`/api/admin${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (response.status === 401) {
-    await logOut();
-    for (const listener of listeners) listener();
+  try {
+    return await apiRequest<T>(method, `/admin${path}`, {
+      body,
+      accessToken: token,
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      await logOut();
+      for (const listener of listeners) listener();
+    }
+    throw error;
   }
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      (payload as ApiError | undefined)?.error,
-    );
-  }
-  return payload as T;
 }
