@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { leadKey } from '#data/keys';
 import type { CompareResponse, UsageInput } from '#shared/contracts/compare';
 import type { SwitchQuote } from '#shared/contracts/switch-requests';
-import { formatWholeDollars } from '#shared/domain/compare/usage-basis';
+import { formatDollars } from '#shared/format/money-and-dates';
 import { call, eventually } from '#test-support/http';
 import { outboxMessages } from '#test-support/outbox';
 import { tableClient } from '#test-support/table';
@@ -79,7 +79,7 @@ describe('one cost model from /compare to the switch e-mails', () => {
         estimatedSavings: card.annualSavingsDollars,
         usageBasis: basis,
       });
-      const estimate = `${formatWholeDollars(card.annualCostIncGst)} a year, ${basis}`;
+      const estimate = `${formatDollars(card.annualCostIncGst)} a year, ${basis}`;
       const [toStaff, toVisitor] = await eventually(async () => {
         const mine = (await outboxMessages()).filter((m) =>
           m.text.includes(form.email),

@@ -1,19 +1,24 @@
 import { z } from 'zod';
+import { planDetailFields } from '#shared/cdr/plan-document-schema';
 import type { PlanListItem } from '#use-cases/ports-cdr';
 
-/** `EnergyPlan` as listed; fields we do not store are dropped. */
-const planListItemSchema = z.object({
-  planId: z.string().min(1),
-  brand: z.string(),
-  brandName: z.string(),
-  displayName: z.string().optional(),
-  type: z.enum(['STANDING', 'MARKET', 'REGULATED']),
-  fuelType: z.enum(['ELECTRICITY', 'GAS', 'DUAL']),
-  customerType: z.enum(['RESIDENTIAL', 'BUSINESS']).optional(),
-  effectiveFrom: z.string().optional(),
-  effectiveTo: z.string().optional(),
-  lastUpdated: z.string().min(1),
-}) satisfies z.ZodType<PlanListItem>;
+/** `EnergyPlan` as listed: the plan document's listing fields; others are dropped. */
+const planListItemSchema = planDetailFields
+  .pick({
+    planId: true,
+    displayName: true,
+    type: true,
+    fuelType: true,
+    customerType: true,
+    effectiveFrom: true,
+    effectiveTo: true,
+  })
+  .extend({
+    // Required in a listing, as the standard has them.
+    brand: z.string(),
+    brandName: z.string(),
+    lastUpdated: z.string().min(1),
+  }) satisfies z.ZodType<PlanListItem>;
 
 /** `EnergyPlanListResponse` (Get Generic Plans, x-v 1). */
 export const planListResponseSchema = z.object({

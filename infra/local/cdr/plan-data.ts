@@ -1,27 +1,25 @@
-/** A CDR `EnergyPlanDetailV3` (the `data` of a plan-detail response). */
-export interface CdrPlanData {
-  readonly planId: string;
-  readonly brand: string;
-  readonly brandName: string;
-  readonly displayName?: string;
-  readonly description?: string;
-  readonly type: 'STANDING' | 'MARKET' | 'REGULATED';
-  readonly fuelType: 'ELECTRICITY' | 'GAS' | 'DUAL';
-  readonly customerType?: 'RESIDENTIAL' | 'BUSINESS';
-  readonly effectiveFrom?: string;
-  readonly effectiveTo?: string;
-  readonly lastUpdated: string;
-  readonly applicationUri?: string;
-  readonly additionalInformation?: Readonly<Record<string, string>>;
-  readonly geography?: {
-    readonly distributors: readonly string[];
-    readonly includedPostcodes?: readonly string[];
-    readonly excludedPostcodes?: readonly string[];
+import type { CdrPlanDocument } from '#shared/cdr/plan-document-schema';
+
+type Json = Readonly<Record<string, unknown>>;
+type RequiredByStandard = 'brand' | 'brandName' | 'lastUpdated';
+type Geography = NonNullable<CdrPlanDocument['geography']>;
+type LooseParts = 'electricityContract' | 'gasContract' | 'meteringCharges';
+
+/**
+ * A CDR `EnergyPlanDetailV3` as the local source serves it: the one plan
+ * document type, with the fields the standard requires always present. The
+ * fixtures write contract bodies as plain JSON; the import parses them.
+ */
+export type CdrPlanData = Omit<
+  CdrPlanDocument,
+  RequiredByStandard | LooseParts | 'geography'
+> &
+  Required<Pick<CdrPlanDocument, RequiredByStandard>> & {
+    readonly electricityContract?: Json;
+    readonly gasContract?: Json;
+    readonly meteringCharges?: readonly Json[];
+    readonly geography?: Geography & Required<Pick<Geography, 'distributors'>>;
   };
-  readonly electricityContract?: Readonly<Record<string, unknown>>;
-  readonly gasContract?: Readonly<Record<string, unknown>>;
-  readonly meteringCharges?: ReadonlyArray<Readonly<Record<string, unknown>>>;
-}
 
 const LIST_FIELDS = [
   'planId',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeDollars, usageBasis } from './usage-basis.ts';
+import { usageBasis } from './usage-basis.ts';
 
 describe('usageBasis', () => {
   it('names the monthly kWh the visitor typed', () => {
@@ -38,11 +38,5 @@ describe('usageBasis', () => {
         0,
       ),
     ).toBe('based on your meter data from 28 February 2026 to 1 March 2026');
-  });
-});
-
-describe('formatWholeDollars', () => {
-  it('rounds to whole dollars with thousands separators', () => {
-    expect(formatWholeDollars(2118.49)).toBe('$2,118');
   });
 });

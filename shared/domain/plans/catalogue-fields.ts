@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planDetailFields } from '../../cdr/plan-document-schema.ts';
 
 const text = z.string().trim().min(1);
 const rate = z
@@ -34,35 +35,27 @@ const contractFieldsSchema = z.object({
 /**
  * The display parts of a CDR EnergyPlanDetailV3 that the catalogue shows
  * and the cost engine does not need. Lenient: a missing display field
- * gets a fallback, never a rejection.
+ * gets a fallback, never a rejection. Picked from the one plan document
+ * schema, so the catalogue reads the same fields the import checks.
  */
-export const catalogueFieldsSchema = z.object({
-  planId: text,
-  brand: z.string().optional(),
-  brandName: z.string().optional(),
-  displayName: z.string().optional(),
-  description: z.string().optional(),
-  applicationUri: z.string().optional(),
-  lastUpdated: z.string().optional(),
-  effectiveFrom: z.string().optional(),
-  effectiveTo: z.string().optional(),
-  additionalInformation: z
-    .object({
-      overviewUri: z.string().optional(),
-      termsUri: z.string().optional(),
-      pricingUri: z.string().optional(),
-    })
-    .optional(),
-  geography: z
-    .object({
-      distributors: z.array(z.string()).optional(),
-      includedPostcodes: z.array(z.string()).optional(),
-      excludedPostcodes: z.array(z.string()).optional(),
-    })
-    .optional(),
-  electricityContract: contractFieldsSchema.optional(),
-  gasContract: contractFieldsSchema.optional(),
-});
+export const catalogueFieldsSchema = planDetailFields
+  .pick({
+    brand: true,
+    brandName: true,
+    displayName: true,
+    description: true,
+    applicationUri: true,
+    lastUpdated: true,
+    effectiveFrom: true,
+    effectiveTo: true,
+    additionalInformation: true,
+    geography: true,
+  })
+  .extend({
+    planId: text,
+    electricityContract: contractFieldsSchema.optional(),
+    gasContract: contractFieldsSchema.optional(),
+  });
 
 export type CatalogueFields = z.infer<typeof catalogueFieldsSchema>;
 export type ContractFields = z.infer<typeof contractFieldsSchema>;

@@ -9,36 +9,51 @@ export class ApiRequestError extends Error {
     super(error?.message ?? `Request failed with ${status}`);
     this.name = 'ApiRequestError';
   }
+
+  /** The request field the server named as wrong, if it named one. */
+  get field(): string | undefined {
+    return this.error?.field;
+  }
 }
 
-interface RequestOptions {
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
   readonly body?: unknown;
   readonly idempotencyKey?: string;
   readonly signal?: AbortSignal;
+  /** A bearer token, for the staff routes. */
+  readonly accessToken?: string;
+  /** A file type (e.g. `text/csv`): the answer's text comes back, not JSON. */
+  readonly accept?: string;
 }
 
 /** Calls the same-origin API and parses its JSON answer. */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: ApiMethod,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const accept = options.accept ?? 'application/json';
+  const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey)
     headers['idempotency-key'] = options.idempotencyKey;
+  if (options.accessToken)
+    headers.authorization = `Bearer ${options.accessToken}`;
   const response = await fetch(`/api${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-  const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => undefined);
     throw new ApiRequestError(
       response.status,
       (payload as ApiError | undefined)?.error,
     );
   }
-  return payload as T;
+  if (accept !== 'application/json') return (await response.text()) as T;
+  return (await response.json().catch(() => undefined)) as T;
 }

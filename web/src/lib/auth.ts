@@ -20,8 +20,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { sessionStorage } from 'aws-amplify/utils';
 import { z } from 'zod';
-import type { ApiError } from '#shared/contracts/errors';
-import { ApiRequestError } from './api-client';
+import { type ApiMethod, ApiRequestError, apiRequest } from './api-client';
 import {
   type PoolClient,
   type PoolTokens,
@@ -178,54 +177,37 @@ export function onSessionEnded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Sends an admin API request with the staff access token. */
-async function adminFetch(
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+/**
+ * Calls the admin API through the one client with the staff access token;
+ * a 401 ends the session here so every admin screen reacts the same way.
+ */
+export async function adminRequest<T>(
+  method: Exclude<ApiMethod, 'POST'>,
   path: string,
-  accept: string,
   body?: unknown,
-): Promise<Response> {
+  accept?: string,
+): Promise<T> {
   const token = await accessToken();
   if (!token) {
     for (const listener of listeners) listener();
     throw new SessionEndedError();
   }
-  const headers: Record<string, string> = {
-    accept,
-    authorization: `Bearer ${token}`,
-  };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`/api/admin${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status === 401) {
-    await logOut();
-    for (const listener of listeners) listener();
+  try {
+    return await apiRequest<T>(method, `/admin${path}`, {
+      body,
+      accessToken: token,
+      ...(accept && { accept }),
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      await logOut();
+      for (const listener of listeners) listener();
+    }
+    throw error;
   }
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => undefined);
-    throw new ApiRequestError(
-      response.status,
-      (payload as ApiError | undefined)?.error,
-    );
-  }
-  return response;
-}
-
-/** Calls the admin API with the staff access token. */
-export async function adminRequest<T>(
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await adminFetch(method, path, 'application/json', body);
-  return (await response.json().catch(() => undefined)) as T;
 }
 
 /** Reads a file the admin API builds (an export), as text. */
-export async function adminDownload(path: string, type: string) {
-  const response = await adminFetch('GET', path, type);
-  return response.text();
+export function adminDownload(path: string, type: string): Promise<string> {
+  return adminRequest<string>('GET', path, undefined, type);
 }

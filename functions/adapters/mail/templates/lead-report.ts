@@ -1,15 +1,9 @@
 import type { LeadReport } from '#shared/domain/lead-report';
+import { formatDateTime } from '#shared/format/money-and-dates';
 import type { MailMessage } from '#use-cases/ports';
 import { escapeHtml, renderFields } from './render.ts';
 
 export const LEAD_REPORT = 'lead-report';
-
-const inSydney = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', {
-    timeZone: 'Australia/Sydney',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 const titles = { daily: 'Daily lead report', weekly: 'Weekly lead report' };
 
@@ -21,7 +15,7 @@ export function leadReportEmail(
 ): MailMessage {
   const { counts } = report;
   const title = titles[report.period];
-  const period = `${inSydney(report.from)} to ${inSydney(report.to)}`;
+  const period = `${formatDateTime(report.from)} to ${formatDateTime(report.to)}`;
   const figures = renderFields(`${title}: ${period}`, [
     ['Call back requests', String(counts.callbacks)],
     ['Inquiries', String(counts.inquiries)],
@@ -37,7 +31,7 @@ export function leadReportEmail(
     const late = c.overdue
       ? ` (past the ${report.promiseHours}-hour promise)`
       : '';
-    return `${c.name}, ${c.phone}: waiting ${c.waitingHours} h since ${inSydney(c.createdAt)}${late}`;
+    return `${c.name}, ${c.phone}: waiting ${c.waitingHours} h since ${formatDateTime(c.createdAt)}${late}`;
   });
   const list = new URL('/admin/callbacks', siteUrl).href;
   const waitingText = waiting.length

@@ -1,12 +1,12 @@
-import { formatWholeDollars } from '#shared/domain/compare/usage-basis';
 import type { SwitchRequested } from '#shared/events/switching';
+import { formatDollars } from '#shared/format/money-and-dates';
 
 /**
  * The estimate as the visitor saw it on their result card: whole dollars,
  * with the usage it assumed.
  */
 export function estimateLine(lead: SwitchRequested): string {
-  const cost = `${formatWholeDollars(lead.estimatedAnnualCost)} a year`;
+  const cost = `${formatDollars(lead.estimatedAnnualCost)} a year`;
   return lead.usageBasis ? `${cost}, ${lead.usageBasis}` : cost;
 }
 

@@ -1,5 +1,5 @@
-import { formatWholeDollars } from '#shared/domain/compare/usage-basis';
 import type { SwitchRequested } from '#shared/events/switching';
+import { formatDollars } from '#shared/format/money-and-dates';
 import type { MailMessage } from '#use-cases/ports';
 import { renderFields } from './render.ts';
 import { comparedLine, estimateLine } from './switch-estimate.ts';
@@ -26,7 +26,7 @@ export function switchStaffNotification(
     ],
     ['Compared', orDash(comparedLine(lead))],
     ['Estimated annual cost', estimateLine(lead)],
-    ['Estimated savings', formatWholeDollars(lead.estimatedSavings)],
+    ['Estimated savings', formatDollars(lead.estimatedSavings)],
     ['Marketing consent', lead.consentMarketing ? 'Yes' : 'No'],
     ['Special requests', orDash(lead.specialRequests)],
   ]);

@@ -3,6 +3,7 @@ import {
   listStates,
   type PlanListSort,
 } from '#shared/domain/plans/list-options';
+import { formatDateTime } from '#shared/format/money-and-dates';
 import { pageMeta } from '@/features/content/page-meta';
 import { UpdateStatusBadge } from '@/features/price-updates/components/update-status-badge';
 import {
@@ -11,7 +12,6 @@ import {
   rateSorts,
 } from '@/features/rates/components/rates-table';
 import { useRates } from '@/features/rates/hooks/use-rates';
-import { formatDateTime } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** The visitor's state is remembered between visits. */

@@ -1,27 +1,18 @@
-/** Abbreviated month, two-digit day, year (callbacks, inquiries). */
-export function shortDate(iso: string | undefined | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-AU', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-  });
-}
+import {
+  formatDate,
+  formatDollars,
+  formatNumericDate,
+} from '#shared/format/money-and-dates';
 
-/** The visitor's local date (elsewhere in the admin). */
-export function localDate(iso: string | undefined | null): string {
-  return iso ? new Date(iso).toLocaleDateString() : '—';
-}
+/** A lead's day in Australian time, e.g. "25 Nov 2026"; "—" when none. */
+export const shortDate = formatDate;
 
-/** Whole dollars, e.g. 1234 → "$1,234". */
+/** A lead's day in Australian time in digits, e.g. "25/11/2026" (lists, CSV). */
+export const localDate = formatNumericDate;
+
+/** Whole dollars, e.g. 1234 → "$1,234"; "N/A" when there is no figure. */
 export function dollars(value: number | null | undefined): string {
-  return typeof value === 'number'
-    ? value.toLocaleString('en-AU', {
-        style: 'currency',
-        currency: 'AUD',
-        maximumFractionDigits: 0,
-      })
-    : 'N/A';
+  return typeof value === 'number' ? formatDollars(value) : 'N/A';
 }
 
 /** A status for display: `in_progress` → "in progress". */

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '#shared/format/money-and-dates';
 /** Blog categories in button order; 'All' shows every article. */
 export const blogCategories = [
   'All',
@@ -57,13 +58,5 @@ export const relatedPosts = (id: string) =>
     .map((candidate) => findPost(candidate))
     .filter((post): post is BlogPost => post !== undefined);
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** `2024-03-12` as `12 March 2024`. */
-export const formatPostDate = (date: string) =>
-  dateFormat.format(new Date(`${date}T00:00:00Z`));
+export const formatPostDate = (date: string) => formatCalendarDay(date);

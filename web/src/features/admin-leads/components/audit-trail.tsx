@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#shared/contracts/admin';
+import { formatDateTime } from '#shared/format/money-and-dates';
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
@@ -10,8 +11,8 @@ export function AuditTrail({ entries }: { readonly entries: AuditEntry[] }) {
     <ol className="audit-trail">
       {entries.map((entry) => (
         <li key={`${entry.at}-${entry.action}`}>
-          <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>{' '}
-          — {entry.actor.username || entry.actor.sub}:{' '}
+          <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> —{' '}
+          {entry.actor.username || entry.actor.sub}:{' '}
           {Object.entries(entry.changes)
             .map(
               ([field, [before, after]]) =>

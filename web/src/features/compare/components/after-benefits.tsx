@@ -1,5 +1,5 @@
 import type { ComparedPlan } from '#shared/contracts/compare';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '#shared/format/money-and-dates';
 import { endsText } from './benefit-end-text';
 
 /**

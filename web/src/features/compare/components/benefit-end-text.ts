@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format';
+import { formatDate } from '#shared/format/money-and-dates';
 
 /** When a discount ends, in words: a date, or the end of its period. */
 export const endsText = ({ endsOn }: { endsOn: string | null }) =>

@@ -5,8 +5,8 @@ import {
   calculateElectricityBill,
   calculateGasBill,
 } from '#shared/domain/costs/bill-calculator';
+import { formatCents } from '#shared/format/money-and-dates';
 import { CalculatorIcon } from '@/components/ui/fab-icons';
-import { formatCents } from '@/lib/format';
 import { NumberField } from './number-field';
 
 type Fields = Record<string, string>;

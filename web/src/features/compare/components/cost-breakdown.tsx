@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/format';
+import { formatCents } from '#shared/format/money-and-dates';
 import { endsText } from './benefit-end-text';
 
 interface Line {

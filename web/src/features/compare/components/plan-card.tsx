@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
+import {
+  formatCents,
+  formatDate,
+  formatDollars,
+} from '#shared/format/money-and-dates';
 import { SavingAgainstCurrent } from '@/features/current-plan/summary';
 import { CompareToggle } from '@/features/side-by-side/picking';
 import {
@@ -8,7 +13,6 @@ import {
   type SwitchInputs,
   switchLink,
 } from '@/features/switch/switch-link';
-import { formatCents, formatDate, formatDollars } from '@/lib/format';
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';

@@ -1,5 +1,5 @@
 import type { CurrentPlanResult } from '#shared/contracts/compare';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '#shared/format/money-and-dates';
 import { ordinal } from '../ordinal';
 
 /** The line above the results: what the current plan costs and its rank. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { formatDateTime } from '#shared/format/money-and-dates';
 import { useToast } from '@/components/ui/toast';
-import { formatDateTime } from '@/lib/format';
 import { latestPriceUpdate, triggerPriceUpdate } from '../api/price-updates';
 import { UpdateStatusBadge } from './update-status-badge';
 

@@ -1,7 +1,7 @@
 import type { PlanListSort } from '#shared/contracts/plan-lists';
 import type { PlanSummary } from '#shared/contracts/plans';
 import { cardMonthlyEstimates } from '#shared/domain/costs/spec-formulas';
-import { formatCents, formatDollars } from '@/lib/format';
+import { formatCents, formatDollars } from '#shared/format/money-and-dates';
 
 /** Orders the rates table offers (the results panel's rate sorts). */
 export const rateSorts: [PlanListSort, string][] = [

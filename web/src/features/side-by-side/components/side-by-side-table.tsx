@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SideBySidePlan } from '#shared/contracts/side-by-side';
-import { formatCents, formatDollars } from '../../../lib/format';
+import { formatCents, formatDollars } from '#shared/format/money-and-dates';
 import { costAfterBenefits } from '../after-benefits';
 import { alignedRows, BREAKDOWN_SECTIONS } from '../aligned-rows';
 import { Group, Row } from './table-parts';

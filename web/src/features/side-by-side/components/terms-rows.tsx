@@ -1,5 +1,5 @@
 import type { SideBySidePlan, TermFee } from '#shared/contracts/side-by-side';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '#shared/format/money-and-dates';
 import { benefitEnds } from '../after-benefits';
 import { Group, Row } from './table-parts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SwitchRequestCreated } from '#shared/contracts/switch-requests';
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '#shared/format/money-and-dates';
 
 /** Step 3: what happens next. */
 export function Confirmation({ created }: { created: SwitchRequestCreated }) {

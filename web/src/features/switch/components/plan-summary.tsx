@@ -1,5 +1,5 @@
 import type { PlanSummary as Plan } from '#shared/contracts/plans';
-import { formatCents } from '@/lib/format';
+import { formatCents } from '#shared/format/money-and-dates';
 import type { QuoteLoad } from '../hooks/use-switch-quote';
 import { QuoteFigure } from './quote-figure';
 

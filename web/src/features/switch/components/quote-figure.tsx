@@ -1,4 +1,4 @@
-import { formatDollars } from '@/lib/format';
+import { formatDollars } from '#shared/format/money-and-dates';
 import type { QuoteLoad } from '../hooks/use-switch-quote';
 
 /** The plan's annual cost on the visitor's usage, or why it is missing. */

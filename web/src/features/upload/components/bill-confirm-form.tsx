@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { formatCalendarDay } from '#shared/format/money-and-dates';
 import { Field } from '@/components/ui/field';
 import {
   type BillFieldErrors,
@@ -15,13 +16,7 @@ interface BillConfirmFormProps {
   readonly onConfirm: (fields: BillFields) => boolean;
 }
 
-const dateText = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dateText = (iso: string) => formatCalendarDay(iso, 'short');
 
 const FIELDS: ReadonlyArray<{
   name: keyof BillFields;

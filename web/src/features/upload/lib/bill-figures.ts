@@ -1,7 +1,7 @@
 // A relative path: these modules also run under Vitest, which has no `@` alias.
-import { formatCents } from '../../../lib/format';
+
+import { formatCents, formatKwh } from '#shared/format/money-and-dates';
 import type { BillFacts } from './bill-text';
-import { formatKwh } from './format';
 import type { UploadedUsage } from './uploaded-usage';
 
 /** Average days in a month. */

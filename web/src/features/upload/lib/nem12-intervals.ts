@@ -6,7 +6,7 @@ import {
   type Nem12File,
   qualityCounts,
 } from '#shared/domain/usage/nem12-types';
-import { formatKwh } from './format';
+import { formatKwh } from '#shared/format/money-and-dates';
 
 /** The API takes at most a year (a leap year) of readings. */
 export const MAX_DAYS = 366;

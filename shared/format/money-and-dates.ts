@@ -1,0 +1,84 @@
+/**
+ * The product's one set of money, energy and date formatters, used by the
+ * web app and the e-mail templates alike. Instants are shown in Sydney time
+ * (docs/product-rules.md, "Dates and times"); a calendar day such as a meter
+ * read date has no zone and is shown as written.
+ */
+export const AUSTRALIAN_TIME_ZONE = 'Australia/Sydney';
+
+const wholeDollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  minimumFractionDigits: 2,
+});
+const wholeNumber = new Intl.NumberFormat('en-AU', {
+  maximumFractionDigits: 0,
+});
+const dateTime = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: AUSTRALIAN_TIME_ZONE,
+});
+const mediumDate = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'medium',
+  timeZone: AUSTRALIAN_TIME_ZONE,
+});
+const numericDate = new Intl.DateTimeFormat('en-AU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: AUSTRALIAN_TIME_ZONE,
+});
+const calendarDays = {
+  long: new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  short: new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
+
+const NO_DATE = '—';
+
+/** Whole dollars, as estimates show them: 1234.4 → "$1,234". */
+export const formatDollars = (value: number) => wholeDollars.format(value);
+
+/** Dollars and cents, as rates and bills show them: 0.3 → "$0.30". */
+export const formatCents = (value: number) => dollarsAndCents.format(value);
+
+/** Whole kWh with thousands separators: "4,812 kWh". */
+export const formatKwh = (value: number) => `${wholeNumber.format(value)} kWh`;
+
+/** An instant as a Sydney date and time: "25 Nov 2026, 9:30 am". */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** An instant as its Sydney day: "25 Nov 2026"; "—" when there is none. */
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? mediumDate.format(new Date(iso)) : NO_DATE;
+
+/** An instant as its Sydney day in digits: "25/11/2026"; "—" when none. */
+export const formatNumericDate = (iso: string | null | undefined) =>
+  iso ? numericDate.format(new Date(iso)) : NO_DATE;
+
+/**
+ * A calendar day (`YYYY-MM-DD`, or the epoch milliseconds of its UTC
+ * midnight) as written, never moved by a zone: "3 March 2026".
+ */
+export function formatCalendarDay(
+  day: string | number,
+  month: 'long' | 'short' = 'long',
+): string {
+  const at = typeof day === 'number' ? day : Date.parse(`${day}T00:00:00Z`);
+  return calendarDays[month].format(at);
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, apiRequest } from './api-client';
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async (_url: string, _init: RequestInit) =>
+    Response.json(body, { status }),
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with the bearer token and idempotency key it is given', async () => {
+    const fetch = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetch);
+    const result = await apiRequest('PUT', '/admin/settings', {
+      body: { a: 1 },
+      accessToken: 'tok',
+      idempotencyKey: 'key-1',
+    });
+    expect(result).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/admin/settings');
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({
+      authorization: 'Bearer tok',
+      'idempotency-key': 'key-1',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('throws an ApiRequestError naming the field of a 4xx answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        error: { code: 'VALIDATION', field: 'postcode', message: 'bad' },
+      }),
+    );
+    const error = await apiRequest<never>('POST', '/callbacks').catch(
+      (e: unknown) => e as ApiRequestError,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.status).toBe(400);
+    expect(error.field).toBe('postcode');
+    expect(error.message).toBe('bad');
+  });
+
+  it('still throws with the status when the error body is not JSON', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('gateway down', { status: 502 })),
+    );
+    const error = await apiRequest<never>('GET', '/plans').catch(
+      (e: unknown) => e as ApiRequestError,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.field).toBeUndefined();
+    expect(error.message).toBe('Request failed with 502');
+  });
+});
