@@ -37,3 +37,6 @@ export interface MarketPlans {
 
 /** The plans on offer in one market, from the catalogue's cache. */
 export type MarketCatalogue = (market: Market) => Promise<MarketPlans>;
+
+/** One stored plan as lists show it, or undefined when there is none. */
+export type PlanLookup = (id: string) => Promise<PlanSummary | undefined>;

@@ -6,6 +6,10 @@ import type {
   ContactMessageRecord,
   ContactMessageStore,
 } from '#use-cases/ports-contact';
+import type {
+  SwitchRequestRecord,
+  SwitchRequestStore,
+} from '#use-cases/ports-switching';
 
 /**
  * Records in a Map, created once per idempotency key as the table does;
@@ -40,5 +44,12 @@ export function inMemoryCallbackRequests() {
 export function inMemoryContactMessages() {
   const { records, save } = oncePerKey<ContactMessageRecord>();
   const store: ContactMessageStore = { save };
+  return { store, saved: () => [...records.values()] };
+}
+
+/** A SwitchRequestStore in memory. */
+export function inMemorySwitchRequests() {
+  const { records, save } = oncePerKey<SwitchRequestRecord>();
+  const store: SwitchRequestStore = { save };
   return { store, saved: () => [...records.values()] };
 }
