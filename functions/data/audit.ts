@@ -16,19 +16,6 @@ export function auditPut(key: Key, entry: AuditEntry) {
   };
 }
 
-/** Field → [before, after] for every field that changed. */
-export function changesBetween(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): AuditEntry['changes'] {
-  const changes: Record<string, readonly [unknown, unknown]> = {};
-  for (const [name, value] of Object.entries(after)) {
-    if (JSON.stringify(before[name]) !== JSON.stringify(value))
-      changes[name] = [before[name] ?? null, value];
-  }
-  return changes;
-}
-
 /** The audit trail of one partition (a lead, or the settings), oldest first. */
 export async function listAudit(pk: string): Promise<AuditEntry[]> {
   const { Items = [] } = await queryItems({

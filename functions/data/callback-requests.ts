@@ -1,16 +1,12 @@
 import type {
-  CallbackStatus,
-  CreateCallbackRequest,
-} from '#shared/contracts/callbacks';
+  CallbackRequestRecord,
+  CallbackRequestStore,
+} from '#use-cases/ports-callbacks';
 import { putLead } from './idempotent-create.ts';
 import { Entity, leadKey } from './keys.ts';
 import { getEntity } from './reads.ts';
 
-export interface CallbackRequestRecord extends CreateCallbackRequest {
-  readonly id: string;
-  readonly status: CallbackStatus;
-  readonly createdAt: string;
-}
+export type { CallbackRequestRecord };
 
 /** Stores a new call-back request (see docs/data-model.md, AP1). */
 export async function putCallbackRequest(
@@ -26,3 +22,9 @@ export async function getCallbackRequest(
 ): Promise<CallbackRequestRecord | undefined> {
   return getEntity<CallbackRequestRecord>(leadKey(id), Entity.callbackRequest);
 }
+
+/** Call-back requests in the table. */
+export const dynamoCallbackRequests: CallbackRequestStore = {
+  save: putCallbackRequest,
+  get: getCallbackRequest,
+};

@@ -6,6 +6,7 @@ import {
 import { Index } from '#manifest/table';
 import type { PlanSummary } from '#shared/contracts/plans';
 import type { CatalogueEntry } from '#shared/domain/plans/plan-from-cdr';
+import type { PlanRecord } from '#use-cases/ports-plans';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import {
@@ -18,15 +19,7 @@ import {
 } from './keys.ts';
 import { batchGetItems, getEntity, queryItems } from './reads.ts';
 
-/** A stored plan: what lists show, plus where it is sold. */
-export interface PlanRecord extends PlanSummary {
-  readonly includedPostcodes: readonly string[];
-  readonly excludedPostcodes: readonly string[];
-  /** The CDR `lastUpdated` the record was imported from. */
-  readonly cdrLastUpdated: string;
-  /** The configured brand endpoint the plan was listed by. */
-  readonly sourceBrand: string;
-}
+export type { PlanRecord };
 
 /** Where an imported plan came from. */
 export interface PlanProvenance {

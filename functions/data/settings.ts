@@ -3,18 +3,14 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { AuditEntry } from '#shared/contracts/admin';
 import { WriteConflict } from '#use-cases/port-errors';
+import type { SettingsStore, StoredSettings } from '#use-cases/ports-settings';
 import { auditPut, listAudit } from './audit.ts';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import { Entity, SETTINGS, settingsAuditKey, siteSettingsKey } from './keys.ts';
 import { getItem } from './reads.ts';
 
-export interface StoredSettings {
-  /** What was saved; the caller merges it over the defaults. */
-  readonly values: Record<string, unknown>;
-  /** 0 when never saved. */
-  readonly version: number;
-}
+export type { StoredSettings };
 
 /** The saved site settings, or version 0 with nothing when never saved. */
 export async function getStoredSettings(): Promise<StoredSettings> {
@@ -73,3 +69,10 @@ export async function saveSettings(
 
 /** Who changed the settings, and what, oldest first. */
 export const listSettingsAudit = () => listAudit(SETTINGS);
+
+/** The site settings item and its audit trail in the table. */
+export const dynamoSettingsStore: SettingsStore = {
+  read: getStoredSettings,
+  save: saveSettings,
+  audit: listSettingsAudit,
+};

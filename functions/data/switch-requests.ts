@@ -1,30 +1,11 @@
 import type {
-  CreateSwitchRequest,
-  SwitchStatus,
-} from '#shared/contracts/switch-requests';
+  SwitchRequestRecord,
+  SwitchRequestStore,
+} from '#use-cases/ports-switching';
 import { putLead } from './idempotent-create.ts';
 import { Entity } from './keys.ts';
 
-/**
- * A stored switch request. The usage the estimate assumed is kept as its
- * average and in words, never as meter readings: they would not fit an
- * item or an event.
- */
-export interface SwitchRequestRecord
-  extends Omit<CreateSwitchRequest, 'consentSwitch' | 'usage' | 'network'> {
-  readonly id: string;
-  readonly consentSwitch: true;
-  /** The network chosen on /compare, or empty when there was no choice. */
-  readonly network: string;
-  readonly monthlyUsage: number;
-  readonly usageBasis: string;
-  readonly selectedPlanName: string;
-  readonly selectedRetailer: string;
-  readonly estimatedAnnualCost: number;
-  readonly estimatedSavings: number;
-  readonly status: SwitchStatus;
-  readonly createdAt: string;
-}
+export type { SwitchRequestRecord };
 
 /** Stores a switch request with its counter, once per idempotency key. */
 export async function putSwitchRequest(
@@ -33,3 +14,8 @@ export async function putSwitchRequest(
 ): Promise<string> {
   return putLead('switch', Entity.switchRequest, record, idempotencyKey);
 }
+
+/** Switch requests in the table. */
+export const dynamoSwitchRequests: SwitchRequestStore = {
+  save: putSwitchRequest,
+};

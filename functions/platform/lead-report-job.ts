@@ -3,10 +3,10 @@ import { leadReportEmail } from '#adapters/mail/templates/lead-report';
 import { tableLeadReportSource } from '#data/lead-report-source';
 import type { ReportPeriod } from '#shared/domain/lead-report';
 import { sendLeadReport } from '#use-cases/notifications/send-lead-report';
-import { savedSettings } from '#use-cases/settings/get-settings';
 import { config } from './config.ts';
 import { clock } from './deps.ts';
 import { logger } from './observability.ts';
+import { savedSettings } from './site-settings.ts';
 
 const { SITE_URL } = config('site');
 

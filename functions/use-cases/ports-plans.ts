@@ -1,4 +1,44 @@
+import type { PlanSummary } from '#shared/contracts/plans';
+import type { CatalogueFuel } from '#shared/domain/catalogue/partitions';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+
 /** The published CDR plan documents of some plans, by id (unknown ids left out). */
 export type PlanDocuments = (
   ids: readonly string[],
 ) => Promise<ReadonlyMap<string, unknown>>;
+
+/** A stored plan: what lists show, plus where it is sold. */
+export interface PlanRecord extends PlanSummary {
+  readonly includedPostcodes: readonly string[];
+  readonly excludedPostcodes: readonly string[];
+  /** The CDR `lastUpdated` the record was imported from. */
+  readonly cdrLastUpdated: string;
+  /** The configured brand endpoint the plan was listed by. */
+  readonly sourceBrand: string;
+}
+
+/** Where a visitor could buy: fuel, customer type and place. */
+export interface Market {
+  readonly fuel: CatalogueFuel;
+  readonly customerType: PlanSummary['customerType'];
+  readonly state: string | undefined;
+  /** A postcode narrows the networks to those serving it. */
+  readonly postcode?: string;
+}
+
+/** Every plan of the partitions a market reads, once each. */
+export interface MarketPlans {
+  /** Names what was read: the same key, the same records. */
+  readonly key: string;
+  readonly records: PlanRecord[];
+  readonly compiled: ReadonlyMap<string, CompiledPlan>;
+  readonly unpriced: ReadonlyMap<string, string>;
+  /** The partitions read (a saved comparison is indexed by them). */
+  readonly partitions: readonly string[];
+}
+
+/** The plans on offer in one market, from the catalogue's cache. */
+export type MarketCatalogue = (market: Market) => Promise<MarketPlans>;
+
+/** One stored plan as lists show it, or undefined when there is none. */
+export type PlanLookup = (id: string) => Promise<PlanSummary | undefined>;

@@ -39,8 +39,15 @@ afterAll(async () => {
 const compareAt = async (postcode: string, extra: object = {}) => {
   const { compareRequestSchema } = await import('#shared/contracts/compare');
   const { comparePlans } = await import('#use-cases/compare/compare-plans');
+  const { marketCatalogue } = await import('#platform/market-catalogue');
+  const { inquiryStore } = await import('#platform/lead-stores');
   return comparePlans(
-    { clock: { now: () => new Date() }, ids: { next: () => 'national' } },
+    {
+      clock: { now: () => new Date() },
+      ids: { next: () => 'national' },
+      market: marketCatalogue,
+      inquiries: inquiryStore,
+    },
     compareRequestSchema.parse({
       postcode,
       usage: { kind: 'monthlyKwh', monthlyKwh: 400 },

@@ -37,6 +37,7 @@ async function postSwitchRequest(): Promise<{ email: string; id: string }> {
       consentMarketing: false,
       consentSwitch: true,
       selectedPlanId: planId,
+      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
     },
   });
   expect(created.status).toBe(201);

@@ -75,8 +75,15 @@ afterAll(async () => {
 const compareAt2000 = async (extra: object = {}) => {
   const { compareRequestSchema } = await import('#shared/contracts/compare');
   const { comparePlans } = await import('#use-cases/compare/compare-plans');
+  const { marketCatalogue } = await import('#platform/market-catalogue');
+  const { inquiryStore } = await import('#platform/lead-stores');
   return comparePlans(
-    { clock: { now: () => new Date() }, ids: { next: () => 'flow' } },
+    {
+      clock: { now: () => new Date() },
+      ids: { next: () => 'flow' },
+      market: marketCatalogue,
+      inquiries: inquiryStore,
+    },
     compareRequestSchema.parse({
       postcode: '2000',
       usage: { kind: 'monthlyKwh', monthlyKwh: 400 },

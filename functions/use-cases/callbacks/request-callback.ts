@@ -1,16 +1,14 @@
-import {
-  getCallbackRequest,
-  putCallbackRequest,
-} from '#data/callback-requests';
 import type {
   CallbackRequestCreated,
   CreateCallbackRequest,
 } from '#shared/contracts/callbacks';
 import type { Clock, IdGenerator } from '../ports.ts';
+import type { CallbackRequestStore } from '../ports-callbacks.ts';
 
 export interface RequestCallbackDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  readonly callbacks: CallbackRequestStore;
 }
 
 /**
@@ -29,8 +27,8 @@ export async function requestCallback(
     status: 'pending' as const,
     createdAt: deps.clock.now().toISOString(),
   };
-  const id = await putCallbackRequest(record, idempotencyKey);
-  const stored = id === record.id ? record : await getCallbackRequest(id);
+  const id = await deps.callbacks.save(record, idempotencyKey);
+  const stored = id === record.id ? record : await deps.callbacks.get(id);
   if (!stored) throw new Error(`Call-back request ${id} vanished`);
   return { id, status: stored.status, createdAt: stored.createdAt };
 }

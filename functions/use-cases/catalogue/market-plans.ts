@@ -1,32 +1,11 @@
-import type { PlanRecord } from '#data/plans';
-import type { PlanSummary } from '#shared/contracts/plans';
 import { networksForPostcode } from '#shared/domain/catalogue/market-index';
-import {
-  type CatalogueFuel,
-  partitionsOfMarket,
-} from '#shared/domain/catalogue/partitions';
+import { partitionsOfMarket } from '#shared/domain/catalogue/partitions';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import type { Market, MarketPlans, PlanRecord } from '../ports-plans.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { currentIndex, loadPartitions } from './catalogue-reader.ts';
 
-/** Every plan of the partitions a market reads, once each. */
-export interface MarketPlans {
-  /** Names what was read: the same key, the same records. */
-  readonly key: string;
-  readonly records: PlanRecord[];
-  readonly compiled: ReadonlyMap<string, CompiledPlan>;
-  readonly unpriced: ReadonlyMap<string, string>;
-  /** The partitions read (a saved comparison is indexed by them). */
-  readonly partitions: readonly string[];
-}
-
-export interface Market {
-  readonly fuel: CatalogueFuel;
-  readonly customerType: PlanSummary['customerType'];
-  readonly state: string | undefined;
-  /** A postcode narrows the networks to those serving it. */
-  readonly postcode?: string;
-}
+export type { Market, MarketPlans };
 
 function partitionsOf(index: CatalogueIndex, market: Market): string[] {
   const networks = market.postcode

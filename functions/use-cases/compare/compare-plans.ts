@@ -1,4 +1,3 @@
-import { putUserInquiry } from '#data/user-inquiries';
 import { ValidationError } from '#platform/errors';
 import type {
   CompareRequest,
@@ -12,10 +11,12 @@ import {
   usageSummary,
 } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { leadScore } from '#shared/domain/lead-score';
 import { stateOfPostcode } from '#shared/domain/networks';
 import { stateForPostcode } from '#shared/domain/postcode';
-import { marketPlans } from '../catalogue/market-plans.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
+import type { InquiryStore, UserInquiryRecord } from '../ports-inquiries.ts';
+import type { MarketCatalogue } from '../ports-plans.ts';
 import {
   assertInMarket,
   currentPlanResult,
@@ -32,6 +33,8 @@ const NO_FILTERS: CompareRequest['filters'] = {
 export interface ComparePlansDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  readonly market: MarketCatalogue;
+  readonly inquiries: InquiryStore;
 }
 
 /** The profile to price, or a 400 naming the usage. */
@@ -55,27 +58,27 @@ async function saveInquiry(
   if (!inquiry) return null;
   const createdAt = deps.clock.now().toISOString();
   const monthlyUse = monthlyUseOf(usage);
-  return putUserInquiry(
-    {
-      id: deps.ids.next(),
-      name: inquiry.name || 'Anonymous',
-      email: '',
-      phone: inquiry.phone || 'Not provided',
-      postcode: request.postcode,
-      currentProvider: inquiry.currentProvider ?? '',
-      monthlyUsage:
-        usage.kind === 'monthlyKwh'
-          ? Math.round(usage.monthlyKwh)
-          : (monthlyUse ?? null),
-      monthlyBill:
-        usage.kind === 'monthlyBill' ? usage.monthlyBillDollars : null,
-      energyType: request.energyType.toLowerCase(),
-      inquirySource: 'comparison_tool',
-      notes: `${request.customerType} customer`,
-      estimatedSavings: bestSavings,
-      status: 'new',
-      createdAt,
-    },
+  const lead: Omit<UserInquiryRecord, 'leadQualityScore'> = {
+    id: deps.ids.next(),
+    name: inquiry.name || 'Anonymous',
+    email: '',
+    phone: inquiry.phone || 'Not provided',
+    postcode: request.postcode,
+    currentProvider: inquiry.currentProvider ?? '',
+    monthlyUsage:
+      usage.kind === 'monthlyKwh'
+        ? Math.round(usage.monthlyKwh)
+        : (monthlyUse ?? null),
+    monthlyBill: usage.kind === 'monthlyBill' ? usage.monthlyBillDollars : null,
+    energyType: request.energyType.toLowerCase(),
+    inquirySource: 'comparison_tool',
+    notes: `${request.customerType} customer`,
+    estimatedSavings: bestSavings,
+    status: 'new',
+    createdAt,
+  };
+  return deps.inquiries.save(
+    { ...lead, leadQualityScore: leadScore(lead) },
     inquiry.comparisonId,
   );
 }
@@ -90,7 +93,7 @@ export async function comparePlans(
 ): Promise<CompareResponse> {
   const now = deps.clock.now();
   const profile = profileOrError(request, now.getUTCFullYear());
-  const market = await marketPlans({
+  const market = await deps.market({
     fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
     customerType: request.customerType,
     state: stateOfPostcode(request.postcode),

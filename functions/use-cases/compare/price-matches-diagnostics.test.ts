@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanRecord } from '#data/plans';
 import { compareRequestSchema } from '#shared/contracts/compare';
 import { compileDocument } from '#shared/domain/costs/fixtures/compile-document';
 import { demandInsideTou } from '#shared/domain/costs/fixtures/published-shapes';
 import { flatAnnualProfile } from '#shared/domain/usage/flat-profile';
 import { createUsageProfile } from '#shared/domain/usage/usage-profile';
+import type { PlanRecord } from '../ports-plans.ts';
 import { priceMatches } from './price-matches.ts';
 
 const plan = compileDocument(demandInsideTou());

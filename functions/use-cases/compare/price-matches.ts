@@ -1,4 +1,3 @@
-import type { PlanRecord } from '#data/plans';
 import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
 import { benefitEndsOf } from '#shared/domain/compare/benefit-ends';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
@@ -11,10 +10,11 @@ import {
   cardMonthlyEstimates,
   specAnnualSavingsDollars,
 } from '#shared/domain/costs/spec-formulas';
+import { isStale } from '#shared/domain/plans/staleness';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
+import type { PlanRecord } from '../ports-plans.ts';
 
-/** Plan data is stale after more than 7 days. */
-export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+export { STALE_AFTER_MS } from '#shared/domain/plans/staleness';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -75,7 +75,7 @@ export function priceMatches(
         notes: [...cost.notes],
         diagnostics: readableDiagnostics(tariff, cost),
         confidence: confidenceOf(tariff, cost, basis),
-        isStale: now - Date.parse(record.lastUpdated) > STALE_AFTER_MS,
+        isStale: isStale(record.lastUpdated, now),
       },
     ];
   });

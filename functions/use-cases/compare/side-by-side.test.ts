@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanRecord } from '#data/plans';
 import { ValidationError } from '#platform/errors';
 import {
   type SideBySideRequestInput,
@@ -16,7 +15,7 @@ import {
 } from '#shared/domain/costs/fixtures/plan-documents';
 import { pricePlan } from '#shared/domain/costs/price-plan';
 import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
-import type { Market } from '../catalogue/market-plans.ts';
+import type { Market, PlanRecord } from '../ports-plans.ts';
 import { type SideBySideDeps, sideBySide } from './side-by-side.ts';
 
 const NOW = new Date('2026-11-24T00:00:00Z');

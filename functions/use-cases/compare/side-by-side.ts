@@ -16,15 +16,14 @@ import {
 } from '#shared/domain/costs/month-split';
 import { stateOfPostcode } from '#shared/domain/networks';
 import { planTerms } from '#shared/domain/plans/plan-terms';
-import type { Market, MarketPlans } from '../catalogue/market-plans.ts';
 import type { Clock } from '../ports.ts';
-import type { PlanDocuments } from '../ports-plans.ts';
+import type { MarketCatalogue, PlanDocuments } from '../ports-plans.ts';
 import { priceMatches } from './price-matches.ts';
 
 export interface SideBySideDeps {
   readonly clock: Clock;
-  /** The catalogue reader compare uses (`marketPlans`). */
-  readonly market: (market: Market) => Promise<MarketPlans>;
+  /** The plans on offer where the visitor is. */
+  readonly market: MarketCatalogue;
   readonly planDocuments: PlanDocuments;
 }
 

@@ -1,13 +1,14 @@
-import { putContactMessage } from '#data/contact-messages';
 import type {
   ContactMessageCreated,
   CreateContactMessage,
 } from '#shared/contracts/contact';
 import type { Clock, IdGenerator } from '../ports.ts';
+import type { ContactMessageStore } from '../ports-contact.ts';
 
 export interface ReceiveContactMessageDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  readonly messages: ContactMessageStore;
 }
 
 /**
@@ -21,7 +22,7 @@ export async function receiveContactMessage(
 ): Promise<ContactMessageCreated> {
   const id = deps.ids.next();
   const createdAt = deps.clock.now().toISOString();
-  const storedId = await putContactMessage(
+  const storedId = await deps.messages.save(
     { ...input, id, createdAt },
     idempotencyKey,
   );

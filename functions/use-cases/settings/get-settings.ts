@@ -1,4 +1,3 @@
-import { getStoredSettings, listSettingsAudit } from '#data/settings';
 import type { AuditEntry } from '#shared/contracts/admin';
 import {
   defaultSettings,
@@ -8,16 +7,17 @@ import {
   siteSettingsSchema,
 } from '#shared/contracts/site-settings';
 import type { SettingsReader } from '../ports.ts';
+import type { SettingsStore } from '../ports-settings.ts';
 
 /**
  * The saved settings over the defaults. A stored value that no
  * longer fits the schema (an older shape) falls back to its default.
  */
-export async function currentSettings(): Promise<{
+export async function currentSettings(store: SettingsStore): Promise<{
   settings: SiteSettingsRecord;
   version: number;
 }> {
-  const stored = await getStoredSettings();
+  const stored = await store.read();
   const settings = { ...defaultSettings };
   const shape = siteSettingsSchema.shape;
   for (const name of Object.keys(shape) as (keyof typeof shape)[]) {
@@ -28,27 +28,27 @@ export async function currentSettings(): Promise<{
 }
 
 /** What any visitor may read (`GET /api/site-settings`). */
-export async function getPublicSettings(): Promise<{
+export async function getPublicSettings(store: SettingsStore): Promise<{
   settings: PublicSiteSettings;
 }> {
-  const { settings } = await currentSettings();
+  const { settings } = await currentSettings(store);
   return { settings: publicSiteSettingsSchema.parse(settings) };
 }
 
 /** Everything, with the version to save against and who changed what. */
-export async function getAdminSettings(): Promise<{
+export async function getAdminSettings(store: SettingsStore): Promise<{
   settings: SiteSettingsRecord;
   version: number;
   audit: AuditEntry[];
 }> {
   const [current, audit] = await Promise.all([
-    currentSettings(),
-    listSettingsAudit(),
+    currentSettings(store),
+    store.audit(),
   ]);
   return { ...current, audit };
 }
 
-/** The stored settings as the port use cases read them through. */
-export const savedSettings: SettingsReader = {
-  current: async () => (await currentSettings()).settings,
-};
+/** The stored settings as the port other use cases read them through. */
+export const settingsReader = (store: SettingsStore): SettingsReader => ({
+  current: async () => (await currentSettings(store)).settings,
+});

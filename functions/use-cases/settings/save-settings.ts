@@ -1,10 +1,10 @@
-import { changesBetween } from '#data/audit';
-import { saveSettings } from '#data/settings';
 import { ConflictError } from '#platform/errors';
 import type { Actor } from '#shared/contracts/admin';
 import type { SiteSettingsRecord } from '#shared/contracts/site-settings';
+import { changesBetween } from '#shared/domain/audit-changes';
 import { WriteConflict } from '../port-errors.ts';
 import type { Clock } from '../ports.ts';
+import type { SettingsStore } from '../ports-settings.ts';
 import { currentSettings } from './get-settings.ts';
 
 const SAVED_MEANWHILE =
@@ -15,17 +15,17 @@ const SAVED_MEANWHILE =
  * people saving at once cannot silently overwrite each other (409).
  */
 export async function saveSiteSettings(
-  deps: { readonly clock: Clock },
+  deps: { readonly clock: Clock; readonly settings: SettingsStore },
   next: SiteSettingsRecord,
   version: number,
   actor: Actor,
 ): Promise<{ settings: SiteSettingsRecord; version: number }> {
-  const current = await currentSettings();
+  const current = await currentSettings(deps.settings);
   if (current.version !== version) {
     throw new ConflictError(SAVED_MEANWHILE);
   }
   try {
-    await saveSettings(next, version, {
+    await deps.settings.save(next, version, {
       at: deps.clock.now().toISOString(),
       actor,
       action: 'settings',

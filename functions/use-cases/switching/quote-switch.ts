@@ -8,17 +8,18 @@ import { matchPlans } from '#shared/domain/compare/match-plans';
 import { usageBasis } from '#shared/domain/compare/usage-basis';
 import { usageSummary } from '#shared/domain/compare/usage-for-compare';
 import { stateOfPostcode } from '#shared/domain/networks';
-import { type MarketPlans, marketPlans } from '../catalogue/market-plans.ts';
 import { profileOrError } from '../compare/compare-plans.ts';
 import { priceMatches } from '../compare/price-matches.ts';
 import type { Clock } from '../ports.ts';
+import type { MarketCatalogue, PlanRecord } from '../ports-plans.ts';
 
 export interface QuoteSwitchDeps {
   readonly clock: Clock;
+  readonly market: MarketCatalogue;
 }
 
 export interface PricedSwitch {
-  readonly plan: MarketPlans['records'][number];
+  readonly plan: PlanRecord;
   readonly quote: SwitchQuote;
 }
 
@@ -49,7 +50,7 @@ export async function quoteSwitch(
   const now = deps.clock.now();
   const request = compareRequestOf(input);
   const profile = profileOrError(request, now.getUTCFullYear());
-  const market = await marketPlans({
+  const market = await deps.market({
     fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
     customerType: request.customerType,
     state: stateOfPostcode(request.postcode),

@@ -1,19 +1,20 @@
-import { getPlan } from '#data/plans';
-import {
-  putSwitchRequest,
-  type SwitchRequestRecord,
-} from '#data/switch-requests';
 import { ValidationError } from '#platform/errors';
 import type {
   CreateSwitchRequest,
   SwitchRequestCreated,
 } from '#shared/contracts/switch-requests';
-import type { Clock, IdGenerator } from '../ports.ts';
-import { quoteSwitch } from './quote-switch.ts';
+import type { IdGenerator } from '../ports.ts';
+import type { PlanLookup } from '../ports-plans.ts';
+import type {
+  SwitchRequestRecord,
+  SwitchRequestStore,
+} from '../ports-switching.ts';
+import { type QuoteSwitchDeps, quoteSwitch } from './quote-switch.ts';
 
-export interface RequestSwitchDeps {
-  readonly clock: Clock;
+export interface RequestSwitchDeps extends QuoteSwitchDeps {
   readonly ids: IdGenerator;
+  readonly plans: PlanLookup;
+  readonly switches: SwitchRequestStore;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function requestSwitch(
   input: CreateSwitchRequest,
   idempotencyKey: string | undefined,
 ): Promise<SwitchRequestCreated> {
-  const stored = await getPlan(input.selectedPlanId);
+  const stored = await deps.plans(input.selectedPlanId);
   if (!stored?.isActive)
     throw new ValidationError(
       'This plan is no longer available',
@@ -52,7 +53,7 @@ export async function requestSwitch(
     status: 'pending',
     createdAt: deps.clock.now().toISOString(),
   };
-  const id = await putSwitchRequest(record, idempotencyKey);
+  const id = await deps.switches.save(record, idempotencyKey);
   return {
     id,
     status: 'pending',

@@ -28,11 +28,15 @@ const sampler = setInterval(sampleHeap, 5);
 const { compareRequestSchema } = await import('#shared/contracts/compare');
 const { comparePlans } = await import('#use-cases/compare/compare-plans');
 const { listRates } = await import('#use-cases/plans/list-rates');
+const { marketCatalogue } = await import('#platform/market-catalogue');
+const { inquiryStore } = await import('#platform/lead-stores');
 const { planListQuerySchema } = await import('#shared/contracts/plan-lists');
 
 const deps = {
   clock: { now: () => new Date() },
   ids: { next: () => 'bench' },
+  market: marketCatalogue,
+  inquiries: inquiryStore,
 };
 
 const request = (postcode: string) =>

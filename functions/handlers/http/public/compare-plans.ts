@@ -1,5 +1,7 @@
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { inquiryStore } from '#platform/lead-stores';
+import { marketCatalogue } from '#platform/market-catalogue';
 import { compareRequestSchema } from '#shared/contracts/compare';
 import { comparePlans } from '#use-cases/compare/compare-plans';
 
@@ -25,5 +27,9 @@ export const handler = httpHandler(
       submission: (event) => inquiryOf(event.parsedBody),
     },
   },
-  ({ body }) => comparePlans({ clock, ids }, body),
+  ({ body }) =>
+    comparePlans(
+      { clock, ids, market: marketCatalogue, inquiries: inquiryStore },
+      body,
+    ),
 );

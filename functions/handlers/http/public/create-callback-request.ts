@@ -1,5 +1,6 @@
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { callbackRequests } from '#platform/lead-stores';
 import { createCallbackRequestSchema } from '#shared/contracts/callbacks';
 import { requestCallback } from '#use-cases/callbacks/request-callback';
 
@@ -10,5 +11,9 @@ export const handler = httpHandler(
     rateLimit: FORM_RATE_LIMIT,
   },
   ({ body, idempotencyKey }) =>
-    requestCallback({ clock, ids }, body, idempotencyKey),
+    requestCallback(
+      { clock, ids, callbacks: callbackRequests },
+      body,
+      idempotencyKey,
+    ),
 );

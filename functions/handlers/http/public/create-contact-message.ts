@@ -1,5 +1,6 @@
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { contactMessages } from '#platform/lead-stores';
 import { createContactMessageSchema } from '#shared/contracts/contact';
 import { receiveContactMessage } from '#use-cases/contact/receive-contact-message';
 
@@ -10,5 +11,9 @@ export const handler = httpHandler(
     rateLimit: FORM_RATE_LIMIT,
   },
   ({ body, idempotencyKey }) =>
-    receiveContactMessage({ clock, ids }, body, idempotencyKey),
+    receiveContactMessage(
+      { clock, ids, messages: contactMessages },
+      body,
+      idempotencyKey,
+    ),
 );

@@ -1,7 +1,7 @@
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { savedSettings } from '#platform/site-settings';
 import { createSubscriptionSchema } from '#shared/contracts/subscriptions';
-import { savedSettings } from '#use-cases/settings/get-settings';
 import { subscribe } from '#use-cases/subscriptions/subscribe';
 
 /** 202 whatever the address: it is sent a link to confirm, or (verification off) a welcome. */

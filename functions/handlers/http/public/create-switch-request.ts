@@ -1,5 +1,8 @@
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { switchRequests } from '#platform/lead-stores';
+import { marketCatalogue } from '#platform/market-catalogue';
+import { planLookup } from '#platform/plan-lookup';
 import { createSwitchRequestSchema } from '#shared/contracts/switch-requests';
 import { requestSwitch } from '#use-cases/switching/request-switch';
 
@@ -12,5 +15,15 @@ export const handler = httpHandler(
     rateLimit: FORM_RATE_LIMIT,
   },
   ({ body, idempotencyKey }) =>
-    requestSwitch({ clock, ids }, body, idempotencyKey),
+    requestSwitch(
+      {
+        clock,
+        ids,
+        market: marketCatalogue,
+        plans: planLookup,
+        switches: switchRequests,
+      },
+      body,
+      idempotencyKey,
+    ),
 );

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { httpHandler } from '#platform/http-handler';
+import { planLookup } from '#platform/plan-lookup';
 import { getActivePlan } from '#use-cases/plans/get-plan';
 
 const pathSchema = z.object({ id: z.string().min(1).max(128) });
 
 export const handler = httpHandler({ path: pathSchema }, ({ path }) =>
-  getActivePlan(path.id),
+  getActivePlan(planLookup, path.id),
 );

@@ -1,4 +1,5 @@
 import { httpHandler } from '#platform/http-handler';
+import { settingsStore } from '#platform/site-settings';
 import { getPublicSettings } from '#use-cases/settings/get-settings';
 
-export const handler = httpHandler({}, () => getPublicSettings());
+export const handler = httpHandler({}, () => getPublicSettings(settingsStore));

@@ -1,5 +1,6 @@
 import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
+import { marketCatalogue } from '#platform/market-catalogue';
 import { switchQuoteRequestSchema } from '#shared/contracts/switch-requests';
 import { quoteSwitch } from '#use-cases/switching/quote-switch';
 
@@ -10,5 +11,6 @@ export const handler = httpHandler(
     // A year of meter readings, as /compare accepts.
     maxBodyBytes: 1024 * 1024,
   },
-  async ({ body }) => (await quoteSwitch({ clock }, body)).quote,
+  async ({ body }) =>
+    (await quoteSwitch({ clock, market: marketCatalogue }, body)).quote,
 );
