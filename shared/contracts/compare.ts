@@ -142,6 +142,8 @@ export const currentPlanResultSchema = z.object({
   /** 1-based among every priced plan of the market, before filters. */
   rank: z.number().int(),
   rankedPlans: z.number().int(),
+  /** The plan as a full result, priced like every other. */
+  card: comparedPlanSchema,
 });
 
 export const compareResponseSchema = z.object({

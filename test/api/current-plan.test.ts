@@ -45,6 +45,7 @@ describe('POST /api/compare with a current plan', () => {
       annualCostAfterBenefitsIncGst: mine.annualCostAfterBenefitsIncGst,
       rank: cheaper + 1,
       rankedPlans: market.length,
+      card: { ...mine, savingAgainstCurrentDollars: 0, isBestValue: false },
     });
     for (const result of body.plans) {
       expect(result.savingAgainstCurrentDollars).toBeCloseTo(
@@ -78,6 +79,12 @@ describe('POST /api/compare with a current plan', () => {
       rank:
         market.filter((p) => p.annualCostIncGst < dearest.annualCostIncGst)
           .length + 1,
+    });
+    // The whole card comes too, for the list to pin above the page.
+    expect(body.currentPlan?.card).toEqual({
+      ...dearest,
+      savingAgainstCurrentDollars: 0,
+      isBestValue: false,
     });
     expect(body.plans[0]?.savingAgainstCurrentDollars).toBeCloseTo(
       dearest.annualCostIncGst - cheapest.annualCostIncGst,

@@ -28,6 +28,51 @@ async function planToPick() {
 }
 
 describe('picking the current plan on /compare', () => {
+  it('pins the current plan as one full card, marked with its rank, when a filter hides it', async () => {
+    // Arrange: a plan from a link, and a plan type it is not
+    const plan = await planToPick();
+    const otherType = plan.planType === 'Fixed' ? 'Variable' : 'Fixed';
+    const page = await browser().newPage();
+    await page.goto(url(`/compare?postcode=2000&currentPlanId=${plan.id}`));
+    await expect
+      .poll(() => page.getByLabel('Postcode').inputValue())
+      .toBe('2000');
+    await page.getByRole('button', { name: 'Compare Plans' }).click();
+    await page
+      .getByText(/^Your plan costs \$[\d,]+ a year and ranks/)
+      .waitFor();
+    // Act
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await page.getByLabel('Plan type').selectOption(otherType);
+    // Assert: the filtered list, plus the pinned card once
+    const filtered = await fetch(url('/api/compare'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postcode: '2000',
+        usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
+        filters: { planType: otherType },
+      }),
+    }).then((r) => r.json() as Promise<CompareResponse>);
+    // Every fixture plan at 2000 may be of one type: then the list is empty.
+    await page
+      .getByRole('heading', { name: `${filtered.totalPlans} plans for 2000` })
+      .or(page.getByText('No plans match your current filters'))
+      .waitFor();
+    const mine = page.locator('article.plan-card', {
+      has: page.getByRole('heading', { name: plan.planName, exact: true }),
+    });
+    const cards = page.locator('article.plan-card');
+    await expect.poll(() => mine.count()).toBe(1);
+    expect(await mine.getByText('Your current plan').count()).toBe(1);
+    expect(await mine.textContent()).toMatch(
+      /Ranks \d+(st|nd|rd|th) of \d+ plans for your usage/,
+    );
+    expect(await mine.getByText(/a year for your usage/).count()).toBe(1);
+    expect(await cards.first().textContent()).toContain(plan.planName);
+    await page.close();
+  });
+
   it('finds the plan by name with the keyboard, then marks it and measures every card against it, with no axe violation', async () => {
     // Arrange
     const plan = await planToPick();
@@ -64,6 +109,11 @@ describe('picking the current plan on /compare', () => {
     await expect
       .poll(() => mine.first().getByText('Your current plan').count())
       .toBe(1);
+    // One card for it, in its place or pinned, with its rank.
+    expect(await mine.count()).toBe(1);
+    expect(await mine.textContent()).toMatch(
+      /Ranks \d+(st|nd|rd|th) of \d+ plans for your usage/,
+    );
     await expect
       .poll(() =>
         page
@@ -117,6 +167,44 @@ describe('picking the current plan on /compare', () => {
         page.getByRole('combobox', { name: 'Your current plan' }).inputValue(),
       )
       .toBe(plan.planName);
+    await page.close();
+  });
+
+  it('forgets the plan picked in the start popup when the postcode or customer type changes', async () => {
+    // Arrange
+    const plan = await planToPick();
+    const page = await browser().newPage();
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Your postcode').fill('2000');
+    await page
+      .getByRole('button', { name: 'Start Comparison' })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Start your comparison' });
+    await dialog.getByLabel('Full name').fill('Kim Lee');
+    await dialog.getByLabel('Phone').fill('0400 555 666');
+    await dialog.getByLabel('Current provider').selectOption(plan.retailer);
+    const combobox = dialog.getByRole('combobox', {
+      name: 'Your current plan',
+    });
+    const pickPlan = async () => {
+      await combobox.fill(plan.planName);
+      await dialog.getByRole('option', { name: plan.planName }).first().click();
+      await expect.poll(() => combobox.inputValue()).toBe(plan.planName);
+    };
+    // Act and assert: a new postcode forgets the plan
+    await pickPlan();
+    await dialog.getByLabel('Postcode').fill('2010');
+    await expect.poll(() => combobox.inputValue()).toBe("I don't know");
+    // Act and assert: so does a new customer type, and the link carries none
+    await dialog.getByLabel('Postcode').fill('2000');
+    await pickPlan();
+    await dialog.getByLabel('Business').check();
+    await expect.poll(() => combobox.inputValue()).toBe("I don't know");
+    await dialog.getByRole('button', { name: 'Compare Plans' }).click();
+    await page.waitForURL(/\/compare\?/);
+    expect(new URL(page.url()).searchParams.get('currentPlanId')).toBeNull();
     await page.close();
   });
 });

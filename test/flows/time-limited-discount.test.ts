@@ -19,7 +19,7 @@ import {
 } from '../../infra/local/environment.ts';
 import { ensureTable } from '../../infra/local/table.ts';
 
-// Two plans in a table of their own, so the stack's suites keep their 73.
+// Two plans in a table of their own, so the stack's suites keep their own fixtures.
 const welcome = plan({
   brand: BRANDS.agl,
   number: 990001,

@@ -35,6 +35,12 @@ describe('currentPlanResult', () => {
       rank: 2,
       rankedPlans: 5,
     });
+    expect(result?.card).toMatchObject({
+      plan: { id: 'mine' },
+      annualCostIncGst: 1400,
+      savingAgainstCurrentDollars: 0,
+      isBestValue: false,
+    });
     expect(currentPlanResult('c', market)?.rank).toBe(2);
     expect(currentPlanResult('d', market)?.rank).toBe(5);
   });

@@ -40,6 +40,8 @@ export function currentPlanResult(
     annualCostAfterBenefitsIncGst: current.annualCostAfterBenefitsIncGst,
     rank: cheaper + 1,
     rankedPlans: marketPriced.length,
+    // The whole card, so the list can show it when a filter or page hides it.
+    card: { ...current, savingAgainstCurrentDollars: 0, isBestValue: false },
   };
 }
 

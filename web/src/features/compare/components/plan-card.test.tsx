@@ -17,7 +17,7 @@ function renderCard(result: ComparedPlan, isCurrent = false) {
   renderInApp(
     <PlanCard
       result={result}
-      isCurrent={isCurrent}
+      {...(isCurrent && { current: { rank: 2, rankedPlans: 5 } })}
       switchInputs={pricedOn}
       onExpertHelp={onExpertHelp}
     />,

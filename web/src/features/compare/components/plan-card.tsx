@@ -1,12 +1,18 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ComparedPlan } from '#shared/contracts/compare';
+import type {
+  ComparedPlan,
+  CurrentPlanResult,
+} from '#shared/contracts/compare';
 import {
   formatCents,
   formatDate,
   formatDollars,
 } from '#shared/format/money-and-dates';
-import { SavingAgainstCurrent } from '@/features/current-plan/summary';
+import {
+  CurrentPlanRank,
+  SavingAgainstCurrent,
+} from '@/features/current-plan/summary';
 import { CompareToggle } from '@/features/side-by-side/picking';
 import {
   rememberMeterUsage,
@@ -19,7 +25,8 @@ import { EstimateNotes } from './estimate-notes';
 
 interface PlanCardProps {
   readonly result: ComparedPlan;
-  readonly isCurrent?: boolean;
+  /** Given when this card is the visitor's current plan. */
+  readonly current?: Pick<CurrentPlanResult, 'rank' | 'rankedPlans'>;
   /** What this card was priced on: /switch prices the plan on it again. */
   readonly switchInputs: SwitchInputs;
   readonly onExpertHelp: () => void;
@@ -28,7 +35,7 @@ interface PlanCardProps {
 /** One plan with every field the results panel shows. */
 export function PlanCard({
   result,
-  isCurrent = false,
+  current,
   switchInputs,
   onExpertHelp,
 }: PlanCardProps) {
@@ -36,6 +43,7 @@ export function PlanCard({
   const [open, setOpen] = useState(false);
   const { plan } = result;
   const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
+  const isCurrent = current !== undefined;
   return (
     <article className="card plan-card" aria-labelledby={`${id}-name`}>
       <header className="plan-head">
@@ -83,6 +91,7 @@ export function PlanCard({
           </span>
         )}
       </p>
+      {current && <CurrentPlanRank current={current} />}
       {!isCurrent && (
         <SavingAgainstCurrent
           dollars={result.savingAgainstCurrentDollars}

@@ -87,6 +87,7 @@ describe('ResultsPanel', () => {
           annualCostAfterBenefitsIncGst: 1500,
           rank: 2,
           rankedPlans: 5,
+          card: current,
         },
       },
     });

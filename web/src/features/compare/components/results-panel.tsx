@@ -49,23 +49,38 @@ export function ResultsPanel({
   compareState,
 }: ResultsPanelProps) {
   const id = useId();
+  const current = response.currentPlan;
+  const currentListed = plans.some((p) => p.plan.id === current?.plan.id);
+  const pinned = current && !currentListed && (
+    // A filter or the pages loaded so far hide it from the list.
+    <PlanCard
+      result={current.card}
+      current={current}
+      switchInputs={pricedOn}
+      onExpertHelp={onExpertHelp}
+    />
+  );
   if (response.totalPlans === 0) {
     return (
-      <section className="card empty" aria-live="polite">
-        {filtered ? (
-          <p>
-            No plans match your current filters. Try adjusting your filter
-            criteria.
-          </p>
-        ) : (
-          <>
-            <h2>No Energy Plans Available</h2>
+      <>
+        <section className="card empty" aria-live="polite">
+          {filtered ? (
             <p>
-              We hold no published plans for this postcode and energy type yet.
+              No plans match your current filters. Try adjusting your filter
+              criteria.
             </p>
-          </>
-        )}
-      </section>
+          ) : (
+            <>
+              <h2>No Energy Plans Available</h2>
+              <p>
+                We hold no published plans for this postcode and energy type
+                yet.
+              </p>
+            </>
+          )}
+        </section>
+        {pinned}
+      </>
     );
   }
   return (
@@ -89,14 +104,13 @@ export function ResultsPanel({
           ))}
         </select>
       </div>
-      {response.currentPlan && (
-        <CurrentPlanSummary current={response.currentPlan} />
-      )}
+      {current && <CurrentPlanSummary current={current} />}
+      {pinned}
       {plans.map((result) => (
         <PlanCard
           key={result.plan.id}
           result={result}
-          isCurrent={result.plan.id === response.currentPlan?.plan.id}
+          current={result.plan.id === current?.plan.id ? current : undefined}
           switchInputs={pricedOn}
           onExpertHelp={onExpertHelp}
         />

@@ -38,3 +38,17 @@ export function SavingAgainstCurrent({
     </p>
   );
 }
+
+/** The current plan's card line: where it ranks in the whole market. */
+export function CurrentPlanRank({
+  current,
+}: {
+  readonly current: Pick<CurrentPlanResult, 'rank' | 'rankedPlans'>;
+}) {
+  return (
+    <p className="current-plan-rank">
+      Ranks {ordinal(current.rank)} of {current.rankedPlans} plans for your
+      usage
+    </p>
+  );
+}

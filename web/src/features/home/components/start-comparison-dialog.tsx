@@ -63,12 +63,21 @@ const providers = [...retailerOptions, 'Other', 'Not sure'].map((r) => ({
   label: r,
 }));
 
+const marketFields: ReadonlyArray<keyof StartFields> = [
+  'postcode',
+  'customerType',
+];
+
 function StartForm({ postcode }: { postcode: string }) {
   const [currentPlan, setCurrentPlan] = useState<PickedPlan | null>(null);
-  const { fields, errors, submitting, set, submit, preload } = useStartForm(
-    postcode,
-    currentPlan?.id ?? null,
-  );
+  const form = useStartForm(postcode, currentPlan?.id ?? null);
+  const { fields, errors, submitting, submit, preload } = form;
+  const set: typeof form.set = (name, value) => {
+    // A current plan belongs to one market: a new one forgets it.
+    if (marketFields.includes(name) && value !== fields[name])
+      setCurrentPlan(null);
+    form.set(name, value);
+  };
   const check = (name: 'hasSolar' | 'hasGas', label: string) => (
     <label className="check">
       <input
