@@ -33,7 +33,15 @@ const callback = (
 });
 
 const page = (items: AdminCallback[], nextCursor: string | null = null) =>
-  reply(200, { items, nextCursor, total: items.length });
+  reply(200, {
+    items,
+    nextCursor,
+    total: items.length,
+    statusCounts: items.reduce<Record<string, number>>((counts, item) => {
+      counts[item.status] = (counts[item.status] ?? 0) + 1;
+      return counts;
+    }, {}),
+  });
 
 const renderPage = () => renderInApp(<CallbacksPage />, '/admin/callbacks');
 
