@@ -19,6 +19,15 @@ import {
   revokedSessionKey,
   subscriptionConfirmationKey,
   subscriptionRequestKey,
+  WATCH_MEMBERSHIPS,
+  WATCHES,
+  watchConfirmationKey,
+  watchCounterKey,
+  watchesOfPartition,
+  watchKey,
+  watchLinkKey,
+  watchMembershipKey,
+  watchRequestKey,
 } from './keys.ts';
 
 describe('keys', () => {
@@ -103,6 +112,38 @@ describe('keys', () => {
     expect(revokedSessionKey('6f1c')).toEqual({
       pk: 'REVOKED#6f1c',
       sk: '#META',
+    });
+  });
+
+  it('keeps a saved comparison and its links in one partition', () => {
+    expect(watchKey('w1')).toEqual({ pk: 'WATCH#w1', sk: '#META' });
+    expect(watchConfirmationKey('w1', '2c26')).toEqual({
+      pk: 'WATCH#w1',
+      sk: 'CONFIRM#2c26',
+    });
+    expect(watchLinkKey('w1', '2c26')).toEqual({
+      pk: 'WATCH#w1',
+      sk: 'LINK#2c26',
+    });
+    expect(WATCHES).toBe('WATCH#*');
+    expect(watchRequestKey('w1')).toEqual({ pk: 'WATCHREQ#w1', sk: '#META' });
+  });
+
+  it('indexes saved comparisons by catalogue partition and counts them', () => {
+    const partition = 'electricity.residential.ausgrid';
+    expect(watchesOfPartition(partition)).toBe(`WATCHES#${partition}`);
+    expect(watchMembershipKey(partition, 'w1')).toEqual({
+      pk: `WATCHES#${partition}`,
+      sk: 'WATCH#w1',
+    });
+    expect(WATCH_MEMBERSHIPS).toBe('WATCHES#*');
+    expect(watchCounterKey('active')).toEqual({
+      pk: 'COUNTER',
+      sk: 'WATCHES#active',
+    });
+    expect(watchCounterKey('alerts')).toEqual({
+      pk: 'COUNTER',
+      sk: 'WATCHES#alerts',
     });
   });
 });
