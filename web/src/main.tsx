@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { App } from './app/app';
 import { mount } from './app/mount';
 import { router } from './app/router';
+import './styles/tokens.css';
 import './styles.css';
 
 const container = document.getElementById('root');
