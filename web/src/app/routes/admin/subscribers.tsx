@@ -15,6 +15,7 @@ import {
   SUBSCRIBERS_CSV_NAME,
   subscribersCsv,
 } from '@/features/admin-leads/subscribers-csv';
+import '@/features/admin-shell/admin-shell.css';
 
 const columns: Column<AdminSubscription>[] = [
   { header: 'Email', cell: (r) => r.email },

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#shared/contracts/admin';
+import '../admin-leads.css';
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);

@@ -8,6 +8,7 @@ import {
 import { CalculatorIcon } from '@/components/ui/fab-icons';
 import { formatCents } from '@/lib/format';
 import { NumberField } from './number-field';
+import '../compare.css';
 
 type Fields = Record<string, string>;
 

@@ -1,5 +1,6 @@
 import { formatCents } from '@/lib/format';
 import { endsText } from './benefit-end-text';
+import '../compare.css';
 
 interface Line {
   readonly label: string;

@@ -12,6 +12,7 @@ import { formatCents, formatDate, formatDollars } from '@/lib/format';
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';
+import '../compare.css';
 
 interface PlanCardProps {
   readonly result: ComparedPlan;

@@ -4,6 +4,7 @@ import {
   POSTCODE_MAX_LENGTH,
   POSTCODE_MIN_COMPARE_LENGTH,
 } from '#shared/domain/postcode';
+import '../home.css';
 
 /** Digits only, at most four: what an Australian postcode can hold. */
 export const postcodeDigits = (typed: string) =>

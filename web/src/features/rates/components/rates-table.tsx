@@ -2,6 +2,7 @@ import type { PlanListSort } from '#shared/contracts/plan-lists';
 import type { PlanSummary } from '#shared/contracts/plans';
 import { cardMonthlyEstimates } from '#shared/domain/costs/spec-formulas';
 import { formatCents, formatDollars } from '@/lib/format';
+import '../rates.css';
 
 /** Orders the rates table offers (the results panel's rate sorts). */
 export const rateSorts: [PlanListSort, string][] = [
