@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
+import { RetailerMark } from '@/components/ui/retailer-mark';
 import { SavingAgainstCurrent } from '@/features/current-plan/summary';
 import { CompareToggle } from '@/features/side-by-side/picking';
 import {
@@ -37,7 +38,10 @@ export function PlanCard({
     <article className="card plan-card" aria-labelledby={`${id}-name`}>
       <header className="plan-head">
         <div>
-          <p className="retailer">{plan.retailer}</p>
+          <p className="retailer retailer-name">
+            <RetailerMark name={plan.retailer} />
+            {plan.retailer}
+          </p>
           <h3 id={`${id}-name`}>{plan.planName}</h3>
           <p className="muted">
             {plan.energyType}
