@@ -4,6 +4,7 @@ import { mount } from './app/mount';
 import { router } from './app/router';
 import './styles/tokens.css';
 import './styles.css';
+import './styles/controls.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');

@@ -87,17 +87,17 @@ export function Hero({
           )}
         </form>
         <p className="actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={onStart}
-          >
+          <button type="button" className="button" onClick={onStart}>
             Start Comparison
           </button>
-          <Link to="/rates" className="button">
+          <Link to="/rates" className="button button-quiet">
             See the latest rates
           </Link>
-          <button type="button" className="button" onClick={onConsult}>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={onConsult}
+          >
             Free Consultation
           </button>
         </p>
