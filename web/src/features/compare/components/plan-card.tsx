@@ -1,3 +1,4 @@
+import { BadgeCheck, Leaf, Star, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ComparedPlan } from '#shared/contracts/compare';
@@ -55,20 +56,23 @@ export function PlanCard({
           )}
           {result.isBestValue && (
             <span className="badge badge-best">
-              <span aria-hidden="true">★ </span>Best Value
+              <BadgeCheck aria-hidden="true" size={14} /> Best Value
             </span>
           )}
           {plan.isPopular && (
-            <span className="badge badge-popular">Popular</span>
+            <span className="badge badge-popular">
+              <Star aria-hidden="true" size={14} /> Popular
+            </span>
           )}
           {plan.greenEnergyPercent > 0 && (
             <span className="badge badge-green">
-              {plan.greenEnergyPercent}% green
+              <Leaf aria-hidden="true" size={14} /> {plan.greenEnergyPercent}%
+              green
             </span>
           )}
           {result.isStale && (
             <span className="badge badge-warn">
-              <span aria-hidden="true">⚠ </span>Check for updates
+              <TriangleAlert aria-hidden="true" size={14} /> Check for updates
             </span>
           )}
         </div>
