@@ -3,7 +3,12 @@ import { App } from './app/app';
 import { mount } from './app/mount';
 import { router } from './app/router';
 import './styles/tokens.css';
-import './styles.css';
+// The global sheet, in cascade order; each feature imports its own.
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/fields-and-dialogs.css';
+import './styles/shared-pieces.css';
+import './styles/content.css';
 import './styles/controls.css';
 
 const container = document.getElementById('root');
