@@ -39,6 +39,14 @@ describe('home page', () => {
     }
   });
 
+  it('offers one primary action in the hero, Compare Now', async () => {
+    const page = await home();
+    const primaries = page.locator('.hero .button-primary');
+    expect(await primaries.count()).toBe(1);
+    expect(await primaries.textContent()).toBe('Compare Now');
+    await page.close();
+  });
+
   it('Compare Now opens /compare with the postcode (max 4 characters)', async () => {
     const page = await home();
     const postcode = page.getByLabel('Your postcode');

@@ -2,6 +2,8 @@
 export interface ManifestChunk {
   readonly file: string;
   readonly imports?: readonly string[];
+  /** Stylesheets Vite split out of this chunk's modules. */
+  readonly css?: readonly string[];
 }
 
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
@@ -15,6 +17,16 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()) {
   return seen;
 }
 
+/** The stylesheets of a chunk and of everything it statically imports. */
+function stylesheets(manifest: Manifest, key: string): Set<string> {
+  const files = closure(manifest, key);
+  return new Set(
+    Object.values(manifest)
+      .filter((chunk) => files.has(chunk.file))
+      .flatMap((chunk) => chunk.css ?? []),
+  );
+}
+
 /**
  * `<link rel="modulepreload">` tags for a route's chunk and its static
  * imports, so they download with the entry instead of after it runs. The
@@ -24,8 +36,14 @@ export function preloadLinks(manifest: Manifest, routeModule: string): string {
   if (!manifest[routeModule])
     throw new Error(`${routeModule} is not in the Vite manifest`);
   const loaded = closure(manifest, 'index.html');
-  return [...closure(manifest, routeModule)]
+  const loadedCss = stylesheets(manifest, 'index.html');
+  // A lazy route's own CSS is linked too, so the pre-rendered page is styled
+  // before its chunk runs (no flash, no layout shift).
+  const css = [...stylesheets(manifest, routeModule)]
+    .filter((file) => !loadedCss.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const modules = [...closure(manifest, routeModule)]
     .filter((file) => !loaded.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...css, ...modules].join('\n    ');
 }

@@ -59,6 +59,7 @@ export const router = createBrowserRouter([
         path: 'newsletter/confirm',
         lazy: () => import('./routes/newsletter-confirm'),
       },
+      { path: '_style', lazy: () => import('./routes/style') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -9,6 +9,7 @@ import {
 import { useToast } from '@/components/ui/toast';
 import { fetchAnalytics } from '@/features/admin-insights/api/insights';
 import { StatCard } from '@/features/admin-leads/components/stat-card';
+import '@/features/admin-shell/admin-shell.css';
 
 const periodLabel = (days: number) =>
   days === 365 ? 'Last year' : `Last ${days} days`;

@@ -38,7 +38,8 @@ const page = (items: AdminCallback[], nextCursor: string | null = null) =>
     nextCursor,
     total: items.length,
     statusCounts: items.reduce<Record<string, number>>((counts, item) => {
-      counts[item.status] = (counts[item.status] ?? 0) + 1;
+      const status = String(item.status);
+      counts[status] = (counts[status] ?? 0) + 1;
       return counts;
     }, {}),
   });

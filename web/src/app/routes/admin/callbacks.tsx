@@ -10,6 +10,7 @@ import { RowStatusActions } from '@/features/admin-leads/components/row-status-a
 import { shortDate } from '@/features/admin-leads/format';
 import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
 import { useStatusChange } from '@/features/admin-leads/hooks/use-status-change';
+import '@/features/admin-shell/admin-shell.css';
 
 const timeLabel = (time?: string) =>
   !time || time === 'anytime'

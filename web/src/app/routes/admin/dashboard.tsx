@@ -3,6 +3,7 @@ import type { DashboardCounts } from '#shared/contracts/admin';
 import { fetchDashboard } from '@/features/admin-insights/api/insights';
 import { StatCard } from '@/features/admin-leads/components/stat-card';
 import { storedSession } from '@/lib/auth';
+import '@/features/admin-shell/admin-shell.css';
 
 const zero: DashboardCounts = {
   callbacks: 0,

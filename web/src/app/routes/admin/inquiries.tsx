@@ -19,6 +19,7 @@ import {
   failureText,
   useStatusChange,
 } from '@/features/admin-leads/hooks/use-status-change';
+import '@/features/admin-shell/admin-shell.css';
 
 const quickActions = {
   contacted: 'Mark Contacted',

@@ -1,4 +1,5 @@
 import { LoginForm } from '@/features/admin-shell/components/login-form';
+import '@/features/admin-shell/admin-shell.css';
 
 export function Component() {
   return (

@@ -14,6 +14,8 @@ import { downloadSubscribersCsv } from '@/features/admin-leads/subscribers-csv';
 /** Typing pauses this long before the server is asked. */
 const SEARCH_DELAY_MS = 300;
 
+import '@/features/admin-shell/admin-shell.css';
+
 const columns: Column<AdminSubscription>[] = [
   { header: 'Email', cell: (r) => r.email },
   { header: 'Name', cell: (r) => r.name || '—' },

@@ -10,6 +10,7 @@ import { StatCard } from '@/features/admin-leads/components/stat-card';
 import { localDate, perYear } from '@/features/admin-leads/format';
 import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
 import { useStatusChange } from '@/features/admin-leads/hooks/use-status-change';
+import '@/features/admin-shell/admin-shell.css';
 
 const detailFields = [
   ['firstName', 'First name'],

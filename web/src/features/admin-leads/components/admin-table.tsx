@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../admin-leads.css';
 
 export interface Column<T> {
   readonly header: string;

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '#shared/contracts/admin';
 import { formatDateTime } from '#shared/format/money-and-dates';
+import '../admin-leads.css';
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);

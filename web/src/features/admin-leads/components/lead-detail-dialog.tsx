@@ -5,6 +5,7 @@ import { displayStatus, nextStatuses } from '#shared/domain/status-machines';
 import { fetchLeadDetail } from '../api/leads';
 import { statusLabel } from '../format';
 import { AuditTrail } from './audit-trail';
+import '../admin-leads.css';
 
 interface LeadDetailDialogProps {
   readonly kind: AdminLeadKind;

@@ -1,3 +1,4 @@
+import '../admin-leads.css';
 /** One figure on a summary card. */
 export function StatCard(props: {
   readonly label: string;

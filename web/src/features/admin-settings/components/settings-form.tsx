@@ -2,6 +2,7 @@ import { type FormEvent, useId } from 'react';
 import { Field } from '@/components/ui/field';
 import type { useSettings } from '../hooks/use-settings';
 import { type SettingField, settingSections } from './settings-sections';
+import '../admin-settings.css';
 
 type Settings = ReturnType<typeof useSettings>;
 type Values = NonNullable<Settings['values']>;

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { accessToken, logOut, onSessionEnded } from '@/lib/auth';
 import { useSidebar } from '../hooks/use-sidebar';
 import { AdminSidebar } from './admin-sidebar';
+import '../admin-shell.css';
 
 /**
  * Frame of every signed-in admin page: without a session it goes to

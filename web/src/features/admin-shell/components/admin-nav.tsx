@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import '../admin-shell.css';
 
 const entries = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: '▦' },

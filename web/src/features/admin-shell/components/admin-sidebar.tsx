@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { useSidebar } from '../hooks/use-sidebar';
 import { AdminNav } from './admin-nav';
+import '../admin-shell.css';
 
 interface AdminSidebarProps {
   readonly sidebar: ReturnType<typeof useSidebar>;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { useLogin } from '../hooks/use-login';
+import '../admin-shell.css';
 
 /** /admin/login: e-mail and password, both required. */
 export function LoginForm() {

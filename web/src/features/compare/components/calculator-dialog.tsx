@@ -8,6 +8,7 @@ import {
 import { formatCents } from '#shared/format/money-and-dates';
 import { CalculatorIcon } from '@/components/ui/fab-icons';
 import { NumberField } from './number-field';
+import '../compare.css';
 
 type Fields = Record<string, string>;
 

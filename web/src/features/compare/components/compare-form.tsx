@@ -10,6 +10,7 @@ import type {
   CustomerType,
   EnergyTab,
 } from '../hooks/compare-state';
+import '../compare.css';
 
 const UsageUpload = lazy(() =>
   import('@/features/upload/components/usage-upload').then((m) => ({

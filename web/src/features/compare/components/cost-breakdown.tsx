@@ -1,5 +1,6 @@
 import { formatCents } from '#shared/format/money-and-dates';
 import { endsText } from './benefit-end-text';
+import '../compare.css';
 
 interface Line {
   readonly label: string;

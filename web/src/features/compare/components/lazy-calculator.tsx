@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CalculatorIcon } from '@/components/ui/fab-icons';
 import { whenIdle } from '@/lib/when-idle';
+import '../compare.css';
 
 // Radix Dialog and Tabs load once /compare is idle (or on the first
 // press), not with the page.

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../compare.css';
 
 interface NetworkChoiceProps {
   readonly networks: { name: string; planCount: number }[];

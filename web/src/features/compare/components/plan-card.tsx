@@ -1,3 +1,4 @@
+import { BadgeCheck, Leaf, Star, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type {
@@ -9,6 +10,7 @@ import {
   formatDate,
   formatDollars,
 } from '#shared/format/money-and-dates';
+import { RetailerMark } from '@/components/ui/retailer-mark';
 import {
   CurrentPlanRank,
   SavingAgainstCurrent,
@@ -22,6 +24,7 @@ import {
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';
+import '../compare.css';
 
 interface PlanCardProps {
   readonly result: ComparedPlan;
@@ -48,7 +51,10 @@ export function PlanCard({
     <article className="card plan-card" aria-labelledby={`${id}-name`}>
       <header className="plan-head">
         <div>
-          <p className="retailer">{plan.retailer}</p>
+          <p className="retailer retailer-name">
+            <RetailerMark name={plan.retailer} />
+            {plan.retailer}
+          </p>
           <h3 id={`${id}-name`}>{plan.planName}</h3>
           <p className="muted">
             {plan.energyType}
@@ -62,20 +68,23 @@ export function PlanCard({
           )}
           {result.isBestValue && (
             <span className="badge badge-best">
-              <span aria-hidden="true">★ </span>Best Value
+              <BadgeCheck aria-hidden="true" size={14} /> Best Value
             </span>
           )}
           {plan.isPopular && (
-            <span className="badge badge-popular">Popular</span>
+            <span className="badge badge-popular">
+              <Star aria-hidden="true" size={14} /> Popular
+            </span>
           )}
           {plan.greenEnergyPercent > 0 && (
             <span className="badge badge-green">
-              {plan.greenEnergyPercent}% green
+              <Leaf aria-hidden="true" size={14} /> {plan.greenEnergyPercent}%
+              green
             </span>
           )}
           {result.isStale && (
             <span className="badge badge-warn">
-              <span aria-hidden="true">⚠ </span>Check for updates
+              <TriangleAlert aria-hidden="true" size={14} /> Check for updates
             </span>
           )}
         </div>

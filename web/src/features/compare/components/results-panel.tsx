@@ -9,6 +9,7 @@ import { SideBySideTray } from '@/features/side-by-side/picking';
 import type { SwitchInputs } from '@/features/switch/switch-link';
 import type { CompareState } from '../hooks/compare-state';
 import { PlanCard } from './plan-card';
+import '../compare.css';
 
 /** Results panel sorts. */
 const panelSorts: [CompareSort, string][] = [

@@ -1,5 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { faqItems } from '../faq-items';
+import '../content.css';
 
 /** One answer open at a time; the open one can be closed again. */
 export function FaqAccordion() {

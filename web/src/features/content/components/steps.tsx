@@ -1,3 +1,4 @@
+import '../content.css';
 export interface Step {
   readonly title: string;
   readonly text: string;

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { telHref } from '#shared/domain/site-settings';
+import '../home.css';
 
 interface CallUsDialogProps {
   readonly open: boolean;

@@ -4,6 +4,7 @@ import {
   POSTCODE_MAX_LENGTH,
   POSTCODE_MIN_COMPARE_LENGTH,
 } from '#shared/domain/postcode';
+import '../home.css';
 
 /** Digits only, at most four: what an Australian postcode can hold. */
 export const postcodeDigits = (typed: string) =>
@@ -86,17 +87,17 @@ export function Hero({
           )}
         </form>
         <p className="actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={onStart}
-          >
+          <button type="button" className="button" onClick={onStart}>
             Start Comparison
           </button>
-          <Link to="/rates" className="button">
+          <Link to="/rates" className="button button-quiet">
             See the latest rates
           </Link>
-          <button type="button" className="button" onClick={onConsult}>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={onConsult}
+          >
             Free Consultation
           </button>
         </p>

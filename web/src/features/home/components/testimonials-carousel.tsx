@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
 import { testimonials } from '../testimonials';
+import '../home.css';
 
 /**
  * One testimonial at a time: previous and next buttons, or the left and

@@ -2,6 +2,8 @@ import type { PlanListSort } from '#shared/contracts/plan-lists';
 import type { PlanSummary } from '#shared/contracts/plans';
 import { cardMonthlyEstimates } from '#shared/domain/costs/spec-formulas';
 import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import { RetailerMark } from '@/components/ui/retailer-mark';
+import '../rates.css';
 
 /** Orders the rates table offers (the results panel's rate sorts). */
 export const rateSorts: [PlanListSort, string][] = [
@@ -43,7 +45,12 @@ export function RatesTable({ plans }: { plans: PlanSummary[] }) {
         <tbody>
           {ordered.map(({ plan, cardEstimates }) => (
             <tr key={plan.id}>
-              <td>{plan.retailer}</td>
+              <td>
+                <span className="retailer-name">
+                  <RetailerMark name={plan.retailer} />
+                  {plan.retailer}
+                </span>
+              </td>
               <td>{plan.planName}</td>
               <td>
                 {plan.networks.join(', ') || plan.availableStates.join(', ')}

@@ -1,6 +1,7 @@
 import type { PlanSummary as Plan } from '#shared/contracts/plans';
 import type { QuoteLoad } from '../hooks/use-switch-quote';
 import { QuoteFigure } from './quote-figure';
+import '../switch.css';
 
 /** Beside the details form: a reminder of the plan being switched to. */
 export function ChosenPlan({

@@ -1,5 +1,6 @@
 import { TextAreaField, TextField } from '@/components/ui/form-fields';
 import type { SwitchForm, SwitchTextField } from '../hooks/use-switch-form';
+import '../switch.css';
 
 interface DetailsFormProps {
   /** Held by the page, so going back to step 1 keeps what was typed. */

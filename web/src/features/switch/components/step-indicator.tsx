@@ -1,3 +1,5 @@
+import '../switch.css';
+
 const steps = ['Plan Summary', 'Your Details', 'Confirmation'];
 
 /**

@@ -7,6 +7,7 @@ import {
   fieldsFromFacts,
 } from '../lib/bill-figures';
 import type { BillFacts } from '../lib/bill-text';
+import '../upload.css';
 
 interface BillConfirmFormProps {
   readonly facts: BillFacts;

@@ -1,5 +1,6 @@
 import { type DragEvent, useId, useState } from 'react';
 import { ACCEPTED_EXTENSIONS } from '../lib/file-checks';
+import '../upload.css';
 
 interface FileDropProps {
   /** The visible label, which also names the file input. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { MeterOption } from '../hooks/use-usage-upload';
+import '../upload.css';
 
 interface MeterChoiceProps {
   readonly meters: readonly MeterOption[];

@@ -5,6 +5,7 @@ import type { UploadedUsage } from '../lib/uploaded-usage';
 import { BillConfirmForm } from './bill-confirm-form';
 import { FileDrop } from './file-drop';
 import { MeterChoice } from './meter-choice';
+import '../upload.css';
 
 export type { UploadedUsage } from '../lib/uploaded-usage';
 
