@@ -1,20 +1,29 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LazyCallbackDialog } from '@/features/callback/components/lazy-callback-dialog';
 import { CompareForm } from '@/features/compare/components/compare-form';
-import { FiltersPanel } from '@/features/compare/components/filters-panel';
 import { LazyCalculator } from '@/features/compare/components/lazy-calculator';
 import {
   LazyResultsPanel,
   preloadResults,
 } from '@/features/compare/components/lazy-results-panel';
-import { NetworkChoice } from '@/features/compare/components/network-choice';
 import { TransparencyNotice } from '@/features/compare/components/transparency-notice';
-import { requestOf } from '@/features/compare/hooks/compare-state';
 import { useComparePage } from '@/features/compare/hooks/use-compare-page';
 import { pageMeta } from '@/features/content/page-meta';
-import { LazyPriceAlertForm } from '@/features/price-alerts/components/lazy-price-alert-form';
 import { FreshnessBar } from '@/features/price-updates/components/freshness-bar';
 import { usePageMeta } from '@/lib/page-meta';
+
+// Shown only after a click or an answer, so they load then: /compare's
+// first script has a budget (docs/performance.md).
+const FiltersPanel = lazy(() =>
+  import('@/features/compare/components/filters-panel').then((m) => ({
+    default: m.FiltersPanel,
+  })),
+);
+const NetworkChoice = lazy(() =>
+  import('@/features/compare/components/network-choice').then((m) => ({
+    default: m.NetworkChoice,
+  })),
+);
 
 /** /compare: the comparison tool. */
 export function Component() {
@@ -50,7 +59,11 @@ export function Component() {
           >
             {showFilters ? 'Hide filters' : 'Show filters'}
           </button>
-          {showFilters && <FiltersPanel state={state} update={update} />}
+          {showFilters && (
+            <Suspense fallback={null}>
+              <FiltersPanel state={state} update={update} />
+            </Suspense>
+          )}
           <LazyCalculator />
           <TransparencyNotice />
         </div>
@@ -69,11 +82,13 @@ export function Component() {
             </p>
           )}
           {response?.needsNetworkChoice && (
-            <NetworkChoice
-              networks={response.networks}
-              value={state.network}
-              onChange={(network) => update({ network })}
-            />
+            <Suspense fallback={null}>
+              <NetworkChoice
+                networks={response.networks}
+                value={state.network}
+                onChange={(network) => update({ network })}
+              />
+            </Suspense>
           )}
           {response && comparison.priced && page.compared && (
             <Suspense
@@ -92,12 +107,6 @@ export function Component() {
                 compareState={state}
               />
             </Suspense>
-          )}
-          {response && page.compared && (
-            <LazyPriceAlertForm
-              request={requestOf(state, 1, 1)}
-              currentPlanId={state.currentPlan?.id}
-            />
           )}
         </div>
       </div>

@@ -5,9 +5,10 @@ import type {
   CompareSort,
 } from '#shared/contracts/compare';
 import { CurrentPlanSummary } from '@/features/current-plan/summary';
+import { LazyPriceAlertForm } from '@/features/price-alerts/alert-form';
 import { SideBySideTray } from '@/features/side-by-side/picking';
 import type { SwitchInputs } from '@/features/switch/switch-link';
-import type { CompareState } from '../hooks/compare-state';
+import { type CompareState, requestOf } from '../hooks/compare-state';
 import { PlanCard } from './plan-card';
 import '../compare.css';
 
@@ -135,6 +136,12 @@ export function ResultsPanel({
       )}
       {compareState && (
         <SideBySideTray state={compareState} response={response} />
+      )}
+      {compareState && (
+        <LazyPriceAlertForm
+          request={requestOf(compareState, 1, 1)}
+          currentPlanId={compareState.currentPlan?.id}
+        />
       )}
       <footer className="disclosures-compare muted small">
         <p>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PlanSummary } from '#shared/contracts/plans';
 import { nameFoundIn } from '#shared/domain/plans/plan-names';
 import { listRetailerPlans, type PlanMarket } from '../api/retailer-plans';
-import type { PickedPlan } from './plan-combobox';
+import type { PickedPlan } from '../plan-combobox';
 
 interface BillPlanProposalProps {
   readonly market: PlanMarket;

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { retailerOptions } from '#shared/contracts/retailers';
 import type { PlanMarket } from '../api/retailer-plans';
 import { isListedRetailer } from '../listed-retailer';
+import { type PickedPlan, PlanCombobox } from '../plan-combobox';
 import { BillPlanProposal } from './bill-plan-proposal';
-import { type PickedPlan, PlanCombobox } from './plan-combobox';
 
 interface CurrentPlanFieldProps {
   readonly market: PlanMarket;

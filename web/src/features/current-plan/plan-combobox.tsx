@@ -1,7 +1,8 @@
+/** Public entry: the searchable choice of a retailer's plans. */
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { PlanMarket } from '../api/retailer-plans';
-import { usePlanChoices } from '../hooks/use-plan-choices';
-import '../current-plan.css';
+import type { PlanMarket } from './api/retailer-plans';
+import { usePlanChoices } from './hooks/use-plan-choices';
+import './current-plan.css';
 
 /** The plan picked, or null for "I don't know". */
 export interface PickedPlan {
