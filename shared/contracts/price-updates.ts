@@ -72,7 +72,7 @@ export const triggerPriceUpdateSchema = z.strictObject({
 });
 
 export const triggerPriceUpdateResponseSchema = z.object({
-  /** False when a run under way (or within 5 minutes) was returned instead. */
+  /** False when a run under way (or within a minute) was returned instead. */
   started: z.boolean(),
   run: priceUpdateRunSchema,
 });

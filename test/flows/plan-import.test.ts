@@ -313,10 +313,10 @@ describe('brand discovery', () => {
 });
 
 describe('Refresh Prices', () => {
-  it('returns the current run instead of starting another within five minutes', async () => {
-    // The first press starts a run unless one started in the last five
-    // minutes (the startup import, when this file runs early); either way
-    // the second press within five minutes gets that same run back.
+  it('returns the current run instead of starting another within a minute', async () => {
+    // The first press starts a run unless one started in the last minute
+    // (the startup import, when this file runs early); either way the
+    // second press straight after gets that same run back.
     const first = await call<{
       started: boolean;
       run: { id: string; status: string; trigger: string };

@@ -29,8 +29,12 @@ import { brandLog, findBrands } from './discover-brands.ts';
 import { importBrand } from './import-brand.ts';
 import { incrementalSince, newRun, RunTally } from './price-update-run.ts';
 
-/** Triggers within this long of a run's start return that run. */
-export const COALESCE_MS = 5 * 60 * 1000;
+/**
+ * Triggers within this long of a run's start return that run: enough to
+ * absorb double presses, short enough that a retailer's change published
+ * a minute later can be fetched.
+ */
+export const COALESCE_MS = 60 * 1000;
 /** A run still marked running after this long is taken to have died. */
 export const STALE_RUN_MS = 20 * 60 * 1000;
 /** Brands imported at once: enough to overlap their latency, few enough to be polite. */
@@ -59,7 +63,7 @@ export interface ImportPlansDeps {
 
 /**
  * Starts a price update unless one is under way or started within the
- * last five minutes; then the current run is returned instead. A
+ * last minute; then the current run is returned instead. A
  * scheduled run asks only for changed plans while the last full run is
  * under a day old.
  */
