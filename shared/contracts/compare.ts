@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rateSorts } from '../domain/plans/list-options.ts';
 import { oneLine } from './fields.ts';
+import { marketFields } from './market.ts';
 import {
   customerTypes,
   energyTypes,
@@ -24,15 +25,19 @@ const MAX_INTERVALS = 366 * 48;
 const kwh = z.number().min(0).max(1000);
 
 /** Usage as the visitor gives it: monthly kWh, a bill, or meter data. */
+export const monthlyKwhUsageSchema = z.strictObject({
+  kind: z.literal('monthlyKwh'),
+  monthlyKwh: z.number().min(0).max(100_000),
+});
+
+export const monthlyBillUsageSchema = z.strictObject({
+  kind: z.literal('monthlyBill'),
+  monthlyBillDollars: z.number().min(0).max(100_000),
+});
+
 export const usageInputSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('monthlyKwh'),
-    monthlyKwh: z.number().min(0).max(100_000),
-  }),
-  z.strictObject({
-    kind: z.literal('monthlyBill'),
-    monthlyBillDollars: z.number().min(0).max(100_000),
-  }),
+  monthlyKwhUsageSchema,
+  monthlyBillUsageSchema,
   z.strictObject({
     kind: z.literal('intervals'),
     /** First day of the readings, `YYYY-MM-DD`. */
@@ -58,15 +63,8 @@ export const comparisonInquirySchema = z.strictObject({
 
 /** Strict at every level: a field the page never sends is refused (400). */
 export const compareRequestSchema = z.strictObject({
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
-  energyType: z.enum(energyTypes).default('Electricity'),
-  customerType: z.enum(customerTypes).default('Residential'),
+  ...marketFields,
   usage: usageInputSchema,
-  /** Chosen when the postcode is served by more than one network. */
-  network: z.string().trim().max(100).optional(),
   filters: z
     .strictObject({
       planType: z.enum(['all', ...planTypes]).default('all'),

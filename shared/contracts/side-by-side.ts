@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SIDE_BY_SIDE_MAX_PLANS } from '../domain/compare/side-by-side-limit.ts';
 import type { MonthCost } from '../domain/costs/month-split.ts';
 import { type ComparedPlan, usageInputSchema } from './compare.ts';
-import { customerTypes, energyTypes } from './plans.ts';
+import { marketFields } from './market.ts';
 
 export { SIDE_BY_SIDE_MAX_PLANS };
 
@@ -21,14 +21,7 @@ export const sideBySideRequestSchema = z.strictObject({
     .min(1, 'pick at least one plan')
     .max(SIDE_BY_SIDE_MAX_PLANS, `pick at most ${SIDE_BY_SIDE_MAX_PLANS} plans`)
     .refine((ids) => new Set(ids).size === ids.length, 'a plan is repeated'),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
-  energyType: z.enum(energyTypes).default('Electricity'),
-  customerType: z.enum(customerTypes).default('Residential'),
-  /** Chosen when the postcode is served by more than one network. */
-  network: z.string().trim().max(100).optional(),
+  ...marketFields,
   usage: usageInputSchema,
 });
 

@@ -8,7 +8,7 @@ import {
   phoneField,
   requiredText,
 } from './fields.ts';
-import { customerTypes, energyTypes } from './plans.ts';
+import { marketFields } from './market.ts';
 
 const meterId = (problem: (value: string) => string | undefined) =>
   optionalLine(11).superRefine((value, ctx) => {
@@ -22,13 +22,7 @@ const meterId = (problem: (value: string) => string | undefined) =>
  */
 const switchPricingFields = {
   selectedPlanId: requiredText('Plan', 128),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
-  energyType: z.enum(energyTypes).default('Electricity'),
-  customerType: z.enum(customerTypes).default('Residential'),
-  network: z.string().trim().max(100).optional(),
+  ...marketFields,
   usage: usageInputSchema,
 };
 

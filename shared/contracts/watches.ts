@@ -3,8 +3,9 @@ import {
   DEFAULT_THRESHOLD_DOLLARS,
   WATCH_TOKEN,
 } from '../domain/watch/watch-link.ts';
+import { monthlyBillUsageSchema, monthlyKwhUsageSchema } from './compare.ts';
 import { emailField } from './fields.ts';
-import { customerTypes, energyTypes } from './plans.ts';
+import { marketFields } from './market.ts';
 
 const kwh = z.number().min(0).max(1000);
 /** Twelve months of 48 half-hour averages. */
@@ -15,14 +16,8 @@ const monthlySlots = z.array(z.array(kwh).length(48)).length(12);
  * summarised by the page: the readings never leave the browser.
  */
 export const watchUsageSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('monthlyKwh'),
-    monthlyKwh: z.number().min(0).max(100_000),
-  }),
-  z.strictObject({
-    kind: z.literal('monthlyBill'),
-    monthlyBillDollars: z.number().min(0).max(100_000),
-  }),
+  monthlyKwhUsageSchema,
+  monthlyBillUsageSchema,
   z.strictObject({
     kind: z.literal('halfHourProfile'),
     importKwh: monthlySlots,
@@ -39,13 +34,7 @@ export const createWatchSchema = z.strictObject({
     .min(1, 'Threshold is at least $1 a year')
     .max(5000, 'Threshold is at most $5,000 a year')
     .default(DEFAULT_THRESHOLD_DOLLARS),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
-  energyType: z.enum(energyTypes).default('Electricity'),
-  customerType: z.enum(customerTypes).default('Residential'),
-  network: z.string().trim().max(100).optional(),
+  ...marketFields,
   usage: watchUsageSchema,
   currentPlanId: z
     .string()
