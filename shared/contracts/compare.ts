@@ -3,8 +3,6 @@ import { rateSorts } from '../domain/plans/list-options.ts';
 import { oneLine } from './fields.ts';
 import { marketFields } from './market.ts';
 import {
-  customerTypes,
-  energyTypes,
   planSummarySchema,
   planTypes,
 } from './plans.ts';
