@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { rateSorts } from '../domain/plans/list-options.ts';
 import { oneLine } from './fields.ts';
 import { marketFields } from './market.ts';
-import {
-  planSummarySchema,
-  planTypes,
-} from './plans.ts';
+import { planSummarySchema, planTypes } from './plans.ts';
 
 export const compareSorts = [
   'price',
