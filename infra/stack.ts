@@ -94,13 +94,6 @@ export class AppStack extends Stack {
       httpApi: this.api.httpApi,
       apiAccessLogs: this.api.accessLogs,
       streamPublisher: this.events.publisher,
-      functions: [
-        ...Object.values(this.api.functions),
-        this.events.publisher,
-        ...this.events.functions,
-        ...jobs.functions,
-        ...alertQueues.functions,
-      ],
     });
   }
 }

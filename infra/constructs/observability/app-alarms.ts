@@ -7,7 +7,7 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   FilterPattern,
   type ILogGroup,
@@ -26,7 +26,6 @@ export interface AppAlarmsProps {
   readonly httpApi: HttpApi;
   /** The API stage's access logs, where refused (429) requests show. */
   readonly apiAccessLogs: ILogGroup;
-  readonly functions: readonly LambdaFunction[];
   /** Logs rejected leads; its iterator age is how long leads wait. */
   readonly streamPublisher: LambdaFunction;
 }
@@ -125,12 +124,15 @@ export class AppAlarms extends Construct {
       'The API refused over 100 requests in 5 minutes (429): a flood, or limits set too low for real traffic.',
       100,
     );
-    props.functions.forEach((fn, i) => {
-      alarm(
-        `Throttles${i}`,
-        fn.metricThrottles({ period: Duration.minutes(5) }),
-        `${fn.node.id} was throttled.`,
-      );
-    });
+    // One alarm over every function in the account and region: a stack of
+    // some fifty functions cannot spend a resource on each (500 at most).
+    alarm(
+      'Throttles',
+      LambdaFunction.metricAllThrottles({
+        period: Duration.minutes(5),
+        statistic: 'Sum',
+      }),
+      'A function was throttled (see Throttles by function in the Lambda metrics).',
+    );
   }
 }
