@@ -82,6 +82,8 @@ describe('a failed request on the public pages is shown, never swallowed', () =>
       });
     });
     await page.goto(url('/rates'));
+    // The app has taken over the pre-rendered page once its scripts are in.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Your state').selectOption('VIC');
     // Act
     await page.getByRole('button', { name: 'Show more plans' }).click();
