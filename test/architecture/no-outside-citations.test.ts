@@ -9,7 +9,7 @@ import { sourceFiles } from './source-files.ts';
 const OUTSIDE = [
   /DESIGN\.md/i,
   /house[ -]style/i,
-  /spec §/i,
+  /spec\s*§/i,
   /\bissue #?\d+/i,
   /\.\.\/shared\//,
 ];
