@@ -13,6 +13,7 @@ import {
   planIdOfKey,
   planKey,
   planTariffKey,
+  planVersionKey,
   priceUpdateLockKey,
   priceUpdateRunKey,
   rateWindowKey,
@@ -56,6 +57,16 @@ describe('keys', () => {
       gsi1pk: 'PLANS#ACTIVE',
       gsi1sk: 'agl#value saver#AGL1',
     });
+  });
+
+  it('builds plan version keys in the plan partition, sorting by number', () => {
+    expect(planVersionKey('AGL1', 2)).toEqual({
+      pk: 'PLAN#AGL1',
+      sk: 'VERSION#000002',
+    });
+    expect(planVersionKey('AGL1', 9).sk < planVersionKey('AGL1', 10).sk).toBe(
+      true,
+    );
   });
 
   it('builds price update keys that sort by start time', () => {

@@ -11,6 +11,7 @@ export const Entity = {
   switchRequest: 'SwitchRequest',
   plan: 'Plan',
   planTariff: 'PlanTariff',
+  planVersion: 'PlanVersion',
   priceUpdateRun: 'PriceUpdateRun',
   priceUpdateLock: 'PriceUpdateLock',
   catalogueVersion: 'CatalogueVersion',
@@ -94,6 +95,14 @@ export const planTariffKey = (id: string) => ({
   pk: `PLAN#${id}`,
   sk: 'TARIFF',
 });
+
+/** One published version of a plan, numbered from 1, never overwritten (AP14). */
+export const planVersionKey = (id: string, version: number) => ({
+  pk: `PLAN#${id}`,
+  sk: `${PLAN_VERSION_PREFIX}${String(version).padStart(6, '0')}`,
+});
+
+export const PLAN_VERSION_PREFIX = 'VERSION#';
 
 /** Price update runs, newest last by start time (AP8). */
 export const PRICE_UPDATES = 'PRICE_UPDATE';

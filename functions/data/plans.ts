@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type BatchGetCommandOutput,
   TransactWriteCommand,
@@ -6,6 +7,12 @@ import {
 import { Index } from '#manifest/table';
 import type { PlanSummary } from '#shared/contracts/plans';
 import type { CatalogueEntry } from '#shared/domain/plans/plan-from-cdr';
+import { WriteConflict } from '#use-cases/port-errors';
+import type {
+  PlanProvenance,
+  PlanVersionRecord,
+  StoredPlanVersion,
+} from '#use-cases/ports-plan-history';
 import type { PlanRecord } from '#use-cases/ports-plans';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
@@ -17,15 +24,10 @@ import {
   planKey,
   planTariffKey,
 } from './keys.ts';
+import { versionPut } from './plan-versions.ts';
 import { batchGetItems, getEntity, queryItems } from './reads.ts';
 
-export type { PlanRecord };
-
-/** Where an imported plan came from. */
-export interface PlanProvenance {
-  readonly cdrLastUpdated: string;
-  readonly sourceBrand: string;
-}
+export type { PlanProvenance, PlanRecord, StoredPlanVersion };
 
 /** A plan as the API lists it (no provenance or postcode lists). */
 export const toPlanSummary = ({
@@ -48,11 +50,33 @@ export const getPlan = async (id: string) => {
   return record && toPlanSummary(record);
 };
 
-/** Writes a plan and its tariff together; only active plans are indexed. */
+/**
+ * Writes a plan, its tariff and its new versions (AP14) in one
+ * transaction; only active plans are indexed. A version number already
+ * taken cancels it all (WriteConflict).
+ */
 export async function putCatalogueEntry(
   entry: CatalogueEntry,
   provenance: PlanProvenance,
+  versions: readonly PlanVersionRecord[] = [],
 ): Promise<void> {
+  try {
+    await writeEntry(entry, provenance, versions);
+  } catch (error) {
+    if (error instanceof TransactionCanceledException)
+      throw new WriteConflict(
+        'changed-meanwhile',
+        `plan ${entry.summary.id}: its version was written meanwhile`,
+      );
+    throw error;
+  }
+}
+
+async function writeEntry(
+  entry: CatalogueEntry,
+  provenance: PlanProvenance,
+  versions: readonly PlanVersionRecord[],
+) {
   const { summary } = entry;
   await documentClient.send(
     new TransactWriteCommand({
@@ -83,6 +107,7 @@ export async function putCatalogueEntry(
             },
           },
         },
+        ...versions.map(versionPut),
       ],
     }),
   );
@@ -138,19 +163,6 @@ export type PlanMembership = Pick<
   | 'networks'
   | 'availableStates'
   | 'includedPostcodes'
->;
-
-/** What an import compares a listed plan against. */
-export type StoredPlanVersion = Pick<
-  PlanRecord,
-  | 'id'
-  | 'isActive'
-  | 'energyType'
-  | 'customerType'
-  | 'networks'
-  | 'availableStates'
-  | 'cdrLastUpdated'
-  | 'sourceBrand'
 >;
 
 /**

@@ -1,5 +1,9 @@
 import { createFolderPlanSource } from '#adapters/cdr/folder-plan-source';
 import { clock, ids } from '#platform/deps';
+import {
+  planCatalogueStore,
+  priceUpdateRuns,
+} from '#platform/plan-catalogue-store';
 import type { SkippedPlan } from '#shared/contracts/price-updates';
 import { runPriceUpdate } from '#use-cases/plans/import-plans';
 import { newRun } from '#use-cases/plans/price-update-run';
@@ -15,6 +19,8 @@ export async function importFolder(dir: string) {
   const run = await runPriceUpdate(
     {
       source,
+      plans: planCatalogueStore,
+      runs: priceUpdateRuns,
       clock,
       ids,
       deactivateMissing: false,

@@ -11,15 +11,19 @@ export async function importPlansAtStartup(): Promise<PriceUpdateRun> {
     { brandDiscovery, planSource },
     { clock, ids },
     { eventBridgePublisher },
+    { planCatalogueStore, priceUpdateRuns },
   ] = await Promise.all([
     import('#use-cases/plans/import-plans'),
     import('#platform/plan-source'),
     import('#platform/deps'),
     import('#adapters/events/eventbridge-publisher'),
+    import('#platform/plan-catalogue-store'),
   ]);
   const run = await importPlans(
     {
       source: planSource,
+      plans: planCatalogueStore,
+      runs: priceUpdateRuns,
       discovery: brandDiscovery,
       clock,
       ids,

@@ -14,6 +14,9 @@ import type { CdrPlanData } from '../../infra/local/cdr/plan-data.ts';
 pointAtStackTable();
 const { createCdrPlanSource } = await import('#adapters/cdr/cdr-plan-source');
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
+const { planCatalogueStore: plans, priceUpdateRuns: runLog } = await import(
+  '#platform/plan-catalogue-store'
+);
 const { createBrandDiscovery } = await import(
   '#use-cases/plans/discover-brands'
 );
@@ -67,7 +70,7 @@ const importOnce = () => {
     retry: { maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
   });
   return runPriceUpdate(
-    { source: planSource, clock, ids },
+    { source: planSource, plans, runs: runLog, clock, ids },
     newRun(ids.next(), 'manual', clock.now()),
   );
 };
@@ -183,7 +186,7 @@ describe('the plan import', () => {
     const planSource = createCdrPlanSource({ brands: remaining.brands });
     // Act
     const run = await runPriceUpdate(
-      { source: planSource, clock, ids },
+      { source: planSource, plans, runs: runLog, clock, ids },
       newRun(ids.next(), 'manual', clock.now()),
     );
     await remaining.stop();
@@ -206,7 +209,7 @@ describe('the plan import', () => {
     const before = await activeIds();
     // Act
     const run = await runPriceUpdate(
-      { source: planSource, clock, ids },
+      { source: planSource, plans, runs: runLog, clock, ids },
       newRun(ids.next(), 'manual', clock.now()),
     );
     await empty.stop();
@@ -259,7 +262,7 @@ describe('brand discovery', () => {
     });
     // Act
     const run = await runPriceUpdate(
-      { source: planSource, discovery, clock, ids },
+      { source: planSource, plans, runs: runLog, discovery, clock, ids },
       newRun(ids.next(), 'manual', clock.now()),
     );
     // Assert
@@ -289,7 +292,14 @@ describe('brand discovery', () => {
     source.failNext({ status: 503 }, { endpoint: 'register' });
     // Act
     const outcome = runPriceUpdate(
-      { source: createCdrPlanSource({ brands: [] }), discovery, clock, ids },
+      {
+        source: createCdrPlanSource({ brands: [] }),
+        plans,
+        runs: runLog,
+        discovery,
+        clock,
+        ids,
+      },
       newRun(ids.next(), 'manual', clock.now()),
     );
     // Assert

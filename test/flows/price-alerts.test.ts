@@ -27,6 +27,9 @@ const { eventBridgePublisher } = await import(
   '#adapters/events/eventbridge-publisher'
 );
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
+const { planCatalogueStore: plans, priceUpdateRuns: runs } = await import(
+  '#platform/plan-catalogue-store'
+);
 const { newRun } = await import('#use-cases/plans/price-update-run');
 const { dynamoWatchStore } = await import('#data/watches');
 const { watchIdOf } = await import('#use-cases/watches/watch-tokens');
@@ -74,6 +77,8 @@ const importOnce = (): Promise<PriceUpdateRun> => {
         timeoutMs: 2000,
         retry: { maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
       }),
+      plans,
+      runs,
       clock,
       ids: { next: () => id },
       publisher: eventBridgePublisher,

@@ -1,6 +1,10 @@
 import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
 import { clock, ids } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
+import {
+  planCatalogueStore,
+  priceUpdateRuns,
+} from '#platform/plan-catalogue-store';
 import { brandDiscovery, planSource } from '#platform/plan-source';
 import { priceUpdateRequestedSchema } from '#shared/events/catalogue';
 import { runPriceUpdate } from '#use-cases/plans/import-plans';
@@ -12,6 +16,8 @@ export const handler = eventHandler(
     runPriceUpdate(
       {
         source: planSource,
+        plans: planCatalogueStore,
+        runs: priceUpdateRuns,
         discovery: brandDiscovery,
         clock,
         ids,

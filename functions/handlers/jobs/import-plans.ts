@@ -1,6 +1,10 @@
 import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
 import { clock, ids } from '#platform/deps';
 import { logger } from '#platform/observability';
+import {
+  planCatalogueStore,
+  priceUpdateRuns,
+} from '#platform/plan-catalogue-store';
 import { brandDiscovery, planSource } from '#platform/plan-source';
 import { importPlans } from '#use-cases/plans/import-plans';
 
@@ -9,6 +13,8 @@ export const handler = async () => {
   const run = await importPlans(
     {
       source: planSource,
+      plans: planCatalogueStore,
+      runs: priceUpdateRuns,
       discovery: brandDiscovery,
       clock,
       ids,

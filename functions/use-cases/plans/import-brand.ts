@@ -1,16 +1,14 @@
-import {
-  deactivatePlan,
-  getPlanRecord,
-  type PlanRecord,
-  putCatalogueEntry,
-} from '#data/plans';
 import { partitionsOfPlan } from '#shared/domain/catalogue/partitions';
 import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
 import type { CdrBrandConfig, PlanListItem, PlanSource } from '../ports-cdr.ts';
+import type { PlanCatalogueStore } from '../ports-plan-history.ts';
+import type { PlanRecord } from '../ports-plans.ts';
+import { versionsToAppend } from './plan-versions.ts';
 import type { BrandTally, RunTally } from './price-update-run.ts';
 
 export interface BrandImport {
   readonly source: PlanSource;
+  readonly store: PlanCatalogueStore;
   readonly brand: CdrBrandConfig;
   /** Active plans already stored for this brand endpoint, by id. */
   readonly stored: ReadonlyMap<string, PlanRecord>;
@@ -44,11 +42,20 @@ async function importOne(
       item.planId,
     )) as { data?: unknown };
     const entry = catalogueEntryFromCdr(document?.data, job.now);
-    const existed = stored ?? (await getPlanRecord(item.planId));
-    await putCatalogueEntry(entry, {
-      cdrLastUpdated: item.lastUpdated,
-      sourceBrand: job.brand.brand,
-    });
+    const existed = stored ?? (await job.store.getPlanRecord(item.planId));
+    const versions = await versionsToAppend(
+      job.store,
+      entry,
+      existed,
+      item.lastUpdated,
+      job.now,
+    );
+    // The plan and its new versions land together or not at all.
+    await job.store.putCatalogueEntry(
+      entry,
+      { cdrLastUpdated: item.lastUpdated, sourceBrand: job.brand.brand },
+      versions,
+    );
     job.tally.touch(partitionsOfPlan(entry.summary));
     if (existed) {
       if (existed.isActive) job.tally.touch(partitionsOfPlan(existed));
@@ -125,7 +132,7 @@ async function importListed(job: BrandImport, brand: BrandTally) {
   }
   for (const [id, record] of job.stored) {
     if (listedIds.has(id)) continue;
-    await deactivatePlan(id);
+    await job.store.deactivatePlan(id);
     job.tally.touch(partitionsOfPlan(record));
     brand.deactivated += 1;
   }

@@ -1,16 +1,3 @@
-import {
-  activePlanVersions,
-  deactivatePlan,
-  type PlanRecord,
-  type StoredPlanVersion,
-} from '#data/plans';
-import {
-  finishRun,
-  latestRun,
-  recentRuns,
-  recordRunProgress,
-  startRun,
-} from '#data/price-updates';
 import type {
   PriceUpdateRun,
   SkippedPlan,
@@ -24,6 +11,12 @@ import type {
   DiscoveredBrands,
   PlanSource,
 } from '../ports-cdr.ts';
+import type {
+  PlanCatalogueStore,
+  PriceUpdateRunStore,
+  StoredPlanVersion,
+} from '../ports-plan-history.ts';
+import type { PlanRecord } from '../ports-plans.ts';
 import { publishCatalogueUpdated } from './catalogue-updated.ts';
 import { brandLog, findBrands } from './discover-brands.ts';
 import { importBrand } from './import-brand.ts';
@@ -42,6 +35,10 @@ export const BRAND_CONCURRENCY = 6;
 
 export interface ImportPlansDeps {
   readonly source: PlanSource;
+  /** The stored catalogue and its version history. */
+  readonly plans: PlanCatalogueStore;
+  /** The run log and its lock. */
+  readonly runs: PriceUpdateRunStore;
   /** Where the brands come from; without it, the source's own list. */
   readonly discovery?: BrandDiscovery;
   readonly clock: Clock;
@@ -68,20 +65,20 @@ export interface ImportPlansDeps {
  * under a day old.
  */
 export async function startPriceUpdate(
-  deps: Pick<ImportPlansDeps, 'clock' | 'ids'>,
+  deps: Pick<ImportPlansDeps, 'clock' | 'ids' | 'runs'>,
   trigger: PriceUpdateRun['trigger'],
 ): Promise<{ started: boolean; run: PriceUpdateRun }> {
   const now = deps.clock.now();
   const since =
     trigger === 'scheduled'
-      ? incrementalSince(await recentRuns(20), now)
+      ? incrementalSince(await deps.runs.recent(20), now)
       : undefined;
   const run = {
     ...newRun(deps.ids.next(), trigger, now),
     updatedSince: since ?? null,
   };
   try {
-    await startRun(run, {
+    await deps.runs.start(run, {
       coalesceAfter: new Date(now.getTime() - COALESCE_MS).toISOString(),
       staleBefore: new Date(now.getTime() - STALE_RUN_MS).toISOString(),
     });
@@ -89,16 +86,16 @@ export async function startPriceUpdate(
   } catch (error) {
     if (!(error instanceof WriteConflict)) throw error;
   }
-  const current = await latestRun();
+  const current = await deps.runs.latest();
   if (!current)
     throw new Error('A price update holds the lock but no run is recorded');
   return { started: false, run: current };
 }
 
 /** Stored active plans by brand endpoint, a few fields each. */
-async function storedByBrand() {
+async function storedByBrand(plans: PlanCatalogueStore) {
   const groups = new Map<string, Map<string, StoredPlanVersion>>();
-  for await (const plan of activePlanVersions()) {
+  for await (const plan of plans.activePlanVersions()) {
     const group = groups.get(plan.sourceBrand) ?? new Map();
     group.set(plan.id, plan);
     groups.set(plan.sourceBrand, group);
@@ -123,7 +120,7 @@ export async function runPriceUpdate(
   try {
     found = await findBrands(deps);
     const brands = found.brands;
-    const stored = await storedByBrand();
+    const stored = await storedByBrand(deps.plans);
     const seen = new Set<string>();
     let next = 0;
     const worker = async () => {
@@ -132,6 +129,7 @@ export async function runPriceUpdate(
         if (!brand) return;
         await importBrand({
           source: deps.source,
+          store: deps.plans,
           brand,
           stored: (stored.get(brand.brand) ?? new Map()) as ReadonlyMap<
             string,
@@ -144,7 +142,7 @@ export async function runPriceUpdate(
           deactivateMissing: deps.deactivateMissing ?? true,
           ...(run.updatedSince && { updatedSince: run.updatedSince }),
         });
-        await recordRunProgress(tally.snapshot(run));
+        await deps.runs.recordProgress(tally.snapshot(run));
       }
     };
     const pool = Math.min(
@@ -153,13 +151,13 @@ export async function runPriceUpdate(
     );
     await Promise.all(Array.from({ length: pool }, worker));
     if ((deps.deactivateMissing ?? true) && !run.updatedSince)
-      await retireDisappeared(found.disappeared, stored, tally, deps.clock);
+      await retireDisappeared(found.disappeared, stored, tally, deps);
     const finished = {
       ...tally.finish(run, brands.length, deps.clock.now()),
       ...brandLog(found),
     };
     if (finished.status !== 'completed') {
-      await finishRun(finished);
+      await deps.runs.finish(finished);
       return finished;
     }
     const published = await publishCatalogueSnapshots({
@@ -172,10 +170,10 @@ export async function runPriceUpdate(
       completedAt: deps.clock.now().toISOString(),
       catalogueVersion: published.published ? published.version : null,
     };
-    await finishRun(done);
+    await deps.runs.finish(done);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await finishRun({
+    await deps.runs.finish({
       ...tally.finish(run, found?.brands.length ?? 0, deps.clock.now()),
       ...brandLog(found),
       status: 'failed',
@@ -196,14 +194,14 @@ async function retireDisappeared(
   disappeared: readonly string[],
   stored: ReadonlyMap<string, ReadonlyMap<string, StoredPlanVersion>>,
   tally: RunTally,
-  clock: Clock,
+  { clock, plans: store }: Pick<ImportPlansDeps, 'clock' | 'plans'>,
 ) {
   for (const slug of disappeared) {
     const plans = stored.get(slug);
     if (!plans?.size) continue;
     const brand = tally.startBrand(slug, clock.now().getTime());
     for (const [id, plan] of plans) {
-      await deactivatePlan(id);
+      await store.deactivatePlan(id);
       tally.touch(partitionsOfPlan(plan));
       brand.deactivated += 1;
     }

@@ -1,13 +1,14 @@
-import { finishRun } from '#data/price-updates';
 import { DetailType, EventSource } from '#manifest/events';
 import type { TriggerPriceUpdateResponse } from '#shared/contracts/price-updates';
 import type { Clock, EventPublisher, IdGenerator } from '../ports.ts';
+import type { PriceUpdateRunStore } from '../ports-plan-history.ts';
 import { startPriceUpdate } from './import-plans.ts';
 
 export interface RequestPriceUpdateDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly publisher: EventPublisher;
+  readonly runs: PriceUpdateRunStore;
 }
 
 /**
@@ -37,6 +38,6 @@ export async function requestPriceUpdate(
     completedAt: deps.clock.now().toISOString(),
     failureReason: 'The import job could not be started',
   };
-  await finishRun(failedRun);
+  await deps.runs.finish(failedRun);
   throw new Error(failedRun.failureReason);
 }

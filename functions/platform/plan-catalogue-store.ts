@@ -1,0 +1,45 @@
+import { latestPlanVersion, planVersions } from '#data/plan-versions';
+import {
+  activePlanVersions,
+  deactivatePlan,
+  getPlanRecord,
+  getTariffs,
+  putCatalogueEntry,
+} from '#data/plans';
+import {
+  finishRun,
+  latestRun,
+  recentRuns,
+  recordRunProgress,
+  startRun,
+} from '#data/price-updates';
+import type {
+  PlanCatalogueStore,
+  PlanHistoryReader,
+  PriceUpdateRunStore,
+} from '#use-cases/ports-plan-history';
+
+/** The table behind the import's catalogue port. */
+export const planCatalogueStore: PlanCatalogueStore = {
+  activePlanVersions,
+  getPlanRecord,
+  latestVersion: latestPlanVersion,
+  putCatalogueEntry,
+  getTariff: async (id) => (await getTariffs([id])).get(id),
+  deactivatePlan,
+};
+
+/** The table behind the plan history port. */
+export const planHistory: PlanHistoryReader = {
+  versions: planVersions,
+  plan: getPlanRecord,
+};
+
+/** The table behind the price update run log port. */
+export const priceUpdateRuns: PriceUpdateRunStore = {
+  start: startRun,
+  finish: finishRun,
+  recordProgress: recordRunProgress,
+  latest: latestRun,
+  recent: recentRuns,
+};

@@ -1,0 +1,63 @@
+import { parsePlanDetailData } from '../../cdr/plan-detail.ts';
+import type { PlanSummary } from '../../contracts/plans.ts';
+import { profileForCompare } from '../compare/usage-for-compare.ts';
+import { compilePlan } from '../costs/compile-plan.ts';
+import { pricePlan } from '../costs/price-plan.ts';
+import { stateOfDistributors } from '../costs/time-zone.ts';
+import { RATES_MONTHLY_KWH } from '../plans/list-order.ts';
+import { roundTo } from '../round.ts';
+
+/**
+ * The monthly use a plan's history is priced at: compare's starting figure
+ * for electricity, and the middle of the usual 1,000 to 1,500 MJ for gas
+ * (docs/price-history.md).
+ */
+export const TYPICAL_MONTHLY_USE = {
+  Electricity: RATES_MONTHLY_KWH,
+  Gas: 1250,
+} as const;
+
+export const typicalMonthlyUseOf = (energyType: PlanSummary['energyType']) =>
+  energyType === 'Gas'
+    ? TYPICAL_MONTHLY_USE.Gas
+    : TYPICAL_MONTHLY_USE.Electricity;
+
+/**
+ * The first-year cost (GST included, guaranteed discounts applied) of one
+ * published version at the typical use, shaped and priced as compare
+ * prices it on the plan's network; null when the engine cannot price it.
+ */
+export function typicalAnnualCost(
+  tariff: unknown,
+  plan: Pick<PlanSummary, 'energyType' | 'customerType'> & {
+    readonly networks: readonly string[];
+  },
+  year: number,
+): number | null {
+  try {
+    const detail = parsePlanDetailData(tariff);
+    const state = stateOfDistributors(plan.networks);
+    const compiled = compilePlan(detail, state ? { state } : {});
+    if (compiled.hasErrors) return null;
+    const energyType = plan.energyType === 'Gas' ? 'Gas' : 'Electricity';
+    const profile = profileForCompare(
+      {
+        postcode: '0000',
+        energyType,
+        customerType: plan.customerType,
+        usage: {
+          kind: 'monthlyKwh',
+          monthlyKwh: typicalMonthlyUseOf(energyType),
+        },
+        filters: { planType: 'all', greenOnly: false, noExitFee: false },
+        sort: 'price',
+        page: 1,
+        pageSize: 1,
+      },
+      year,
+    );
+    return roundTo(pricePlan(compiled, profile).annualCostIncGst, 2);
+  } catch {
+    return null;
+  }
+}
