@@ -47,6 +47,14 @@ export const routes: readonly RouteDefinition[] = [
     table: 'read',
   },
   {
+    id: 'GetPlanHistory',
+    method: 'GET',
+    path: '/api/plans/{id}/history',
+    handler: 'http/public/get-plan-history',
+    access: 'public',
+    table: 'read',
+  },
+  {
     id: 'ListRates',
     method: 'GET',
     path: '/api/rates',

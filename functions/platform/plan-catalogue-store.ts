@@ -33,6 +33,7 @@ export const planCatalogueStore: PlanCatalogueStore = {
 export const planHistory: PlanHistoryReader = {
   versions: planVersions,
   plan: getPlanRecord,
+  tariff: async (id) => (await getTariffs([id])).get(id),
 };
 
 /** The table behind the price update run log port. */

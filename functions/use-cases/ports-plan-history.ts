@@ -75,6 +75,8 @@ export interface PlanHistoryReader {
     limit: number,
   ): Promise<{ versions: PlanVersionRecord[]; more: boolean }>;
   plan(id: string): Promise<PlanRecord | undefined>;
+  /** The plan's current stored tariff (for a plan with no kept version yet). */
+  tariff(id: string): Promise<unknown>;
 }
 
 /** Bounds of a new run's start (docs/catalogue.md). */

@@ -61,6 +61,7 @@ export function inMemoryPlanCatalogue() {
       };
     },
     plan: async (id) => plans.get(id),
+    tariff: async (id) => tariffs.get(id),
   };
 
   return { store, history, plans, tariffs, versions: versionsOf };

@@ -6,6 +6,7 @@ import { pricePlan } from '../costs/price-plan.ts';
 import { stateOfDistributors } from '../costs/time-zone.ts';
 import { RATES_MONTHLY_KWH } from '../plans/list-order.ts';
 import { roundTo } from '../round.ts';
+import type { UsageProfile } from '../usage/usage-profile.ts';
 
 /**
  * The monthly use a plan's history is priced at: compare's starting figure
@@ -22,42 +23,57 @@ export const typicalMonthlyUseOf = (energyType: PlanSummary['energyType']) =>
     ? TYPICAL_MONTHLY_USE.Gas
     : TYPICAL_MONTHLY_USE.Electricity;
 
+type PricedPlan = Pick<PlanSummary, 'energyType' | 'customerType'> & {
+  readonly networks: readonly string[];
+};
+
+/** A typical household's year of use for the plan's fuel, shaped as compare shapes it. */
+export function typicalProfile(plan: PricedPlan, year: number): UsageProfile {
+  const energyType = plan.energyType === 'Gas' ? 'Gas' : 'Electricity';
+  return profileForCompare(
+    {
+      postcode: '0000',
+      energyType,
+      customerType: plan.customerType,
+      usage: {
+        kind: 'monthlyKwh',
+        monthlyKwh: typicalMonthlyUseOf(energyType),
+      },
+      filters: { planType: 'all', greenOnly: false, noExitFee: false },
+      sort: 'price',
+      page: 1,
+      pageSize: 1,
+    },
+    year,
+  );
+}
+
 /**
  * The first-year cost (GST included, guaranteed discounts applied) of one
- * published version at the typical use, shaped and priced as compare
- * prices it on the plan's network; null when the engine cannot price it.
+ * published version over `profile`, with local times read on the plan's
+ * network; null when the engine cannot price it.
  */
-export function typicalAnnualCost(
+export function annualCostOver(
   tariff: unknown,
-  plan: Pick<PlanSummary, 'energyType' | 'customerType'> & {
-    readonly networks: readonly string[];
-  },
-  year: number,
+  plan: PricedPlan,
+  profile: UsageProfile,
 ): number | null {
   try {
-    const detail = parsePlanDetailData(tariff);
     const state = stateOfDistributors(plan.networks);
-    const compiled = compilePlan(detail, state ? { state } : {});
-    if (compiled.hasErrors) return null;
-    const energyType = plan.energyType === 'Gas' ? 'Gas' : 'Electricity';
-    const profile = profileForCompare(
-      {
-        postcode: '0000',
-        energyType,
-        customerType: plan.customerType,
-        usage: {
-          kind: 'monthlyKwh',
-          monthlyKwh: typicalMonthlyUseOf(energyType),
-        },
-        filters: { planType: 'all', greenOnly: false, noExitFee: false },
-        sort: 'price',
-        page: 1,
-        pageSize: 1,
-      },
-      year,
+    const compiled = compilePlan(
+      parsePlanDetailData(tariff),
+      state ? { state } : {},
     );
+    if (compiled.hasErrors) return null;
     return roundTo(pricePlan(compiled, profile).annualCostIncGst, 2);
   } catch {
     return null;
   }
 }
+
+/** {@link annualCostOver} a typical household's year. */
+export const typicalAnnualCost = (
+  tariff: unknown,
+  plan: PricedPlan,
+  year: number,
+) => annualCostOver(tariff, plan, typicalProfile(plan, year));

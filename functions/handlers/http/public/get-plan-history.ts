@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { clock } from '#platform/deps';
+import { httpHandler } from '#platform/http-handler';
+import { planHistory } from '#platform/plan-catalogue-store';
+import { planHistoryQuerySchema } from '#shared/contracts/plan-history';
+import { getPlanHistory } from '#use-cases/plans/get-plan-history';
+
+const pathSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9@._:+-]{1,128}$/, 'is not a plan id'),
+});
+
+export const handler = httpHandler(
+  { path: pathSchema, query: planHistoryQuerySchema },
+  ({ path, query }) =>
+    getPlanHistory(planHistory, path.id, query.limit, clock.now()),
+);

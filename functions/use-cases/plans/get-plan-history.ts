@@ -1,0 +1,107 @@
+import { NotFoundError } from '#platform/errors';
+import type {
+  PlanHistoryResponse,
+  PlanVersionView,
+} from '#shared/contracts/plan-history';
+import {
+  describeChange,
+  summariseChanges,
+} from '#shared/domain/history/price-changes';
+import {
+  annualCostOver,
+  typicalMonthlyUseOf,
+  typicalProfile,
+} from '#shared/domain/history/typical-cost';
+import type {
+  PlanHistoryReader,
+  PlanVersionRecord,
+} from '../ports-plan-history.ts';
+import type { PlanRecord } from '../ports-plans.ts';
+
+/** A plan with no kept version yet: its current content, since the CDR dated it. */
+function currentAsVersion(
+  plan: PlanRecord,
+  tariff: unknown,
+): PlanVersionRecord {
+  return {
+    planId: plan.id,
+    version: 1,
+    firstSeenAt: plan.lastUpdated,
+    cdrLastUpdated: plan.cdrLastUpdated,
+    retailer: plan.retailer,
+    planName: plan.planName,
+    energyType: plan.energyType,
+    customerType: plan.customerType,
+    networks: plan.networks,
+    rates: {
+      supplyChargeDollarsPerDay: plan.supplyChargeDollarsPerDay,
+      usageCentsPerUnit: plan.usageCentsPerUnit,
+      solarFeedInCentsPerKwh: plan.solarFeedInCentsPerKwh,
+    },
+    changes: null,
+    tariff,
+  };
+}
+
+/** When a price last moved: the newest version that changed one. */
+export function lastPriceChangeOf(
+  versions: readonly Pick<PlanVersionRecord, 'changes' | 'firstSeenAt'>[],
+): string | null {
+  const changed = versions.filter((v) => (v.changes?.length ?? 0) > 0);
+  return changed.at(-1)?.firstSeenAt ?? null;
+}
+
+/**
+ * A plan's price history, oldest first: each kept version with its dates,
+ * its changes in words, its headline rates and its first-year cost at a
+ * typical household's use (docs/price-history.md). Unknown plan: 404.
+ */
+export async function getPlanHistory(
+  history: PlanHistoryReader,
+  id: string,
+  limit: number,
+  now: Date,
+): Promise<PlanHistoryResponse> {
+  const [plan, read] = await Promise.all([
+    history.plan(id),
+    history.versions(id, limit),
+  ]);
+  let kept = [...read.versions].reverse();
+  if (kept.length === 0 && plan)
+    kept = [currentAsVersion(plan, await history.tariff(id))];
+  const latest = kept.at(-1);
+  if (!latest) throw new NotFoundError('Plan not found');
+  const profile = typicalProfile(latest, now.getUTCFullYear());
+  const versions = kept.map(
+    (version, i): PlanVersionView => ({
+      version: version.version,
+      from: version.firstSeenAt,
+      to: kept[i + 1]?.firstSeenAt ?? null,
+      cdrLastUpdated: version.cdrLastUpdated,
+      summary: summariseChanges(version.changes),
+      changes:
+        version.changes?.map((change) => ({
+          ...change,
+          text: describeChange(change),
+        })) ?? null,
+      rates: version.rates,
+      annualCostIncGst: annualCostOver(version.tariff, version, profile),
+    }),
+  );
+  return {
+    planId: id,
+    retailer: plan?.retailer ?? latest.retailer,
+    planName: plan?.planName ?? latest.planName,
+    energyType: latest.energyType,
+    isActive: plan?.isActive ?? false,
+    since: versions[0]?.from ?? latest.firstSeenAt,
+    typicalUse: {
+      monthly: typicalMonthlyUseOf(latest.energyType),
+      unit: latest.energyType === 'Gas' ? 'MJ' : 'kWh',
+    },
+    network: latest.networks[0] ?? null,
+    versions,
+    truncated: read.more,
+    lastPriceChange: lastPriceChangeOf(kept),
+  };
+}
