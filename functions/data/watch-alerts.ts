@@ -43,16 +43,18 @@ export const watchAlerts: Pick<
 
   async recordCheck(watchId, seen) {
     const alerted = seen.lastAlertedBest !== undefined;
+    const versioned = seen.currentPlanVersion !== undefined;
     await ifHolds(
       documentClient.send(
         new UpdateCommand({
           TableName: tableName,
           Key: watchKey(watchId),
-          UpdateExpression: `SET currentCostIncGst = :cost${alerted ? ', lastAlertedBest = :best' : ''}`,
+          UpdateExpression: `SET currentCostIncGst = :cost${alerted ? ', lastAlertedBest = :best' : ''}${versioned ? ', currentPlanVersion = :seenVersion' : ''}`,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: {
             ':cost': seen.currentCostIncGst,
             ...(alerted && { ':best': seen.lastAlertedBest }),
+            ...(versioned && { ':seenVersion': seen.currentPlanVersion }),
           },
         }),
       ),

@@ -137,6 +137,11 @@ export const currentPlanResultSchema = z.object({
   rankedPlans: z.number().int(),
   /** The plan as a full result, priced like every other. */
   card: comparedPlanSchema,
+  /**
+   * When the plan's price last changed, from its kept versions; null when
+   * none kept changed a price; absent when the history was not read.
+   */
+  lastPriceChange: z.iso.datetime().nullable().optional(),
 });
 
 export const compareResponseSchema = z.object({

@@ -5,8 +5,10 @@ import { watchStore } from '#adapters/watch-store';
 import { config } from '#platform/config';
 import { clock } from '#platform/deps';
 import { logger } from '#platform/observability';
+import { planHistory } from '#platform/plan-catalogue-store';
 import { priceAlertCheckSchema } from '#shared/events/watches';
 import { checkWatches } from '#use-cases/watches/check-watches';
+import { currentPlanVersionsFrom } from '#use-cases/watches/current-plan-versions';
 import { priceWatch } from '#use-cases/watches/price-watch';
 
 const { SITE_URL } = config('site');
@@ -14,6 +16,7 @@ const { SITE_URL } = config('site');
 const deps = {
   store: watchStore,
   pricer: priceWatch,
+  currentPlanVersions: currentPlanVersionsFrom(planHistory),
   mailer: sesMailer,
   clock,
   siteUrl: SITE_URL,

@@ -8,8 +8,11 @@ import {
   touMidnightOffPeak,
 } from '#shared/domain/costs/fixtures/plan-documents';
 import { leadScore } from '#shared/domain/lead-score';
+import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
 import { inMemoryCatalogue } from '#test-support/in-memory-catalogue';
 import { inMemoryInquiries } from '#test-support/in-memory-inquiries';
+import { inMemoryPlanCatalogue } from '#test-support/in-memory-plan-catalogue';
+import type { PlanVersionRecord } from '../ports-plan-history.ts';
 import { comparePlans } from './compare-plans.ts';
 
 /** The fixtures' plans were last updated on 2025-07-01. */
@@ -40,6 +43,36 @@ const withInquiry = (comparisonId: string) =>
   request({
     inquiry: { comparisonId, name: 'Sam', phone: '0400 111 222' },
   });
+
+describe('comparePlans with a current plan', () => {
+  it("says when the current plan's price last changed, from its kept versions", async () => {
+    const { deps } = setUp();
+    const history = inMemoryPlanCatalogue();
+    const version = (n: number, at: string, changed: boolean) =>
+      ({
+        planId: 'TST-SR-NSW',
+        version: n,
+        firstSeenAt: at,
+        changes: changed ? [{ label: 'Usage rate' }] : null,
+      }) as unknown as PlanVersionRecord;
+    const entry = catalogueEntryFromCdr(singleRateNsw.data, FRESH);
+    const provenance = { cdrLastUpdated: 'x', sourceBrand: 'test' };
+    await history.store.putCatalogueEntry(entry, provenance, [
+      version(1, '2025-01-01T00:00:00.000Z', false),
+      version(2, '2025-03-01T00:00:00.000Z', true),
+    ]);
+    await history.store.putCatalogueEntry(entry, provenance, [
+      version(3, '2025-05-01T00:00:00.000Z', false),
+    ]);
+    const result = await comparePlans(
+      { ...deps, planHistory: history.history },
+      request({ currentPlanId: 'TST-SR-NSW' }),
+    );
+    expect(result.currentPlan?.lastPriceChange).toBe(
+      '2025-03-01T00:00:00.000Z',
+    );
+  });
+});
 
 describe('comparePlans', () => {
   it('reads the market of the postcode through the catalogue port', async () => {

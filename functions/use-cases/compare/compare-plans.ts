@@ -2,6 +2,7 @@ import { ValidationError } from '#platform/errors';
 import type {
   CompareRequest,
   CompareResponse,
+  CurrentPlanResult,
 } from '#shared/contracts/compare';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { sortResults } from '#shared/domain/compare/sort-results';
@@ -14,8 +15,10 @@ import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { leadScore } from '#shared/domain/lead-score';
 import { stateOfPostcode } from '#shared/domain/networks';
 import { stateForPostcode } from '#shared/domain/postcode';
+import { lastPriceChange } from '../plans/get-plan-history.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type { InquiryStore, UserInquiryRecord } from '../ports-inquiries.ts';
+import type { PlanHistoryReader } from '../ports-plan-history.ts';
 import type { MarketCatalogue } from '../ports-plans.ts';
 import {
   assertInMarket,
@@ -30,11 +33,25 @@ const NO_FILTERS: CompareRequest['filters'] = {
   noExitFee: false,
 };
 
+/** The current plan with when its price last changed, when history is at hand. */
+async function withLastPriceChange(
+  deps: ComparePlansDeps,
+  current: CurrentPlanResult | null,
+): Promise<CurrentPlanResult | null> {
+  if (!current || !deps.planHistory) return current;
+  return {
+    ...current,
+    lastPriceChange: await lastPriceChange(deps.planHistory, current.plan.id),
+  };
+}
+
 export interface ComparePlansDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly market: MarketCatalogue;
   readonly inquiries: InquiryStore;
+  /** Where the current plan's last price change is read; without it, not said. */
+  readonly planHistory?: PlanHistoryReader;
 }
 
 /** The profile to price, or a 400 naming the usage. */
@@ -120,9 +137,12 @@ export async function comparePlans(
     request,
     now.getTime(),
   );
-  const current = request.currentPlanId
-    ? currentPlanResult(request.currentPlanId, marketPriced.plans)
-    : null;
+  const current = await withLastPriceChange(
+    deps,
+    request.currentPlanId
+      ? currentPlanResult(request.currentPlanId, marketPriced.plans)
+      : null,
+  );
   const shown = new Set(match.plans.map((p) => p.id));
   const priced = {
     plans: withSavingAgainst(

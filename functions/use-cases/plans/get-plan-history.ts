@@ -51,6 +51,18 @@ export function lastPriceChangeOf(
   return changed.at(-1)?.firstSeenAt ?? null;
 }
 
+/** Versions read to find the last price change: years of monthly changes. */
+const LAST_CHANGE_WINDOW = 24;
+
+/** When the plan's price last changed among its newest kept versions. */
+export async function lastPriceChange(
+  history: PlanHistoryReader,
+  id: string,
+): Promise<string | null> {
+  const { versions } = await history.versions(id, LAST_CHANGE_WINDOW);
+  return lastPriceChangeOf([...versions].reverse());
+}
+
 /**
  * A plan's price history, oldest first: each kept version with its dates,
  * its changes in words, its headline rates and its first-year cost at a

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AlertDecision } from '#shared/domain/watch/alert-decision';
+import type { PricedVersion } from '#shared/domain/watch/history-rise';
 import { memoryWatchStore } from '#test-support/memory-watch-store';
 import type { MailMessage } from '../ports.ts';
 import { checkWatch, checkWatches } from './check-watches.ts';
@@ -105,6 +107,59 @@ describe('checkWatch', () => {
     };
     expect(await checkWatch(deps(close), 'a', 'v2')).toBe('quiet');
     expect(mail).toHaveLength(0);
+  });
+});
+
+describe("checkWatch on the current plan's published versions", () => {
+  const onCurrentPlan = (change: Partial<WatchRecord> = {}) =>
+    watch('c', {
+      currentPlanId: 'C',
+      currentCostIncGst: 1000,
+      currentPlanVersion: 1,
+      ...change,
+    });
+  const market = (currentCostIncGst: number): WatchPricing => ({
+    best: { planId: 'B', planName: 'B', annualCostIncGst: 2000 },
+    currentCostIncGst,
+    partitions: [PARTITION],
+  });
+  const versions = (...costs: number[]): PricedVersion[] =>
+    costs.map((annualCostIncGst, i) => ({
+      version: costs.length - i,
+      firstSeenAt: `2026-11-${String(20 - i).padStart(2, '0')}T00:00:00Z`,
+      annualCostIncGst,
+    }));
+  const withHistory = (pricing: WatchPricing, history: PricedVersion[]) => {
+    const decisions: AlertDecision[] = [];
+    return {
+      decisions,
+      deps: {
+        ...deps(pricing),
+        currentPlanVersions: async () => history,
+        render: (w: WatchRecord, decision: AlertDecision) => {
+          decisions.push(decision);
+          return { to: [w.email], subject: 'Price rose', text: '', html: '' };
+        },
+      },
+    };
+  };
+
+  it('sends no rise when no new version was published, whatever the stored cost', async () => {
+    await memory.store.put(onCurrentPlan());
+    const { deps: checkDeps } = withHistory(market(1100), versions(1000));
+    expect(await checkWatch(checkDeps, 'c', 'v2')).toBe('quiet');
+    expect(mail).toHaveLength(0);
+  });
+
+  it('sends the rise from the version last seen to the new one, and remembers it', async () => {
+    await memory.store.put(onCurrentPlan());
+    const check = withHistory(market(1000), versions(1200, 1000));
+    expect(await checkWatch(check.deps, 'c', 'v2')).toBe('alerted');
+    expect(check.decisions[0]?.currentPlanRose).toEqual({
+      from: 1000,
+      to: 1200,
+    });
+    expect(memory.watches.get('c')?.currentPlanVersion).toBe(2);
   });
 });
 

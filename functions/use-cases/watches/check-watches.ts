@@ -2,7 +2,9 @@ import {
   type AlertDecision,
   decideAlert,
 } from '#shared/domain/watch/alert-decision';
+import { riseFromHistory } from '#shared/domain/watch/history-rise';
 import type { MailMessage } from '../ports.ts';
+import type { CurrentPlanVersions } from './current-plan-versions.ts';
 import type { WatchPricer } from './price-watch.ts';
 import {
   mailLinks,
@@ -13,6 +15,8 @@ import type { WatchRecord } from './watch-store.ts';
 
 export interface CheckWatchDeps extends WatchMailDeps {
   readonly pricer: WatchPricer;
+  /** The current plan's kept versions priced on the saved usage; without it, stored costs decide. */
+  readonly currentPlanVersions?: CurrentPlanVersions;
   readonly render: (
     watch: WatchRecord,
     decision: AlertDecision,
@@ -37,12 +41,26 @@ export async function checkWatch(
   const watch = await deps.store.get(watchId);
   if (watch?.status !== 'active') return 'inactive';
   if (watch.lastAlertedVersion === catalogueVersion) return 'already-alerted';
-  const market = await deps.pricer(watch, deps.clock.now());
-  const decision = decideAlert(watch, market);
+  const now = deps.clock.now();
+  const market = await deps.pricer(watch, now);
+  const versions =
+    watch.currentPlanId && deps.currentPlanVersions
+      ? await deps.currentPlanVersions(watch, now)
+      : [];
+  const decision = decideAlert(
+    watch,
+    market,
+    riseFromHistory(versions, {
+      version: watch.currentPlanVersion ?? null,
+      savedAt: watch.confirmedAt ?? watch.createdAt,
+    }),
+  );
+  const seen = {
+    currentCostIncGst: market.currentCostIncGst,
+    ...(versions[0] && { currentPlanVersion: versions[0].version }),
+  };
   if (!decision.send) {
-    await deps.store.recordCheck(watch.id, {
-      currentCostIncGst: market.currentCostIncGst,
-    });
+    await deps.store.recordCheck(watch.id, seen);
     return 'quiet';
   }
   if (!(await deps.store.claimAlert(watch.id, catalogueVersion)))
@@ -59,7 +77,7 @@ export async function checkWatch(
     throw error;
   }
   await deps.store.recordCheck(watch.id, {
-    currentCostIncGst: market.currentCostIncGst,
+    ...seen,
     lastAlertedBest: decision.betterPlan ?? watch.lastAlertedBest,
   });
   await deps.store.countAlertSent();

@@ -36,12 +36,8 @@ export type WatchPricer = (
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/**
- * The one pricing path of the compare page (catalogue reader, plan
- * matching, engine) on a saved comparison's usage: the cheapest plan by
- * first-year cost with guaranteed discounts, and the current plan's cost.
- */
-export const priceWatch: WatchPricer = async (comparison, now) => {
+/** The compare request and usage profile a saved comparison is priced on. */
+export function watchUsage(comparison: WatchedComparison, now: Date) {
   const request = compareRequestSchema.parse({
     postcode: comparison.postcode,
     energyType: comparison.energyType,
@@ -49,7 +45,16 @@ export const priceWatch: WatchPricer = async (comparison, now) => {
     usage: usageOfSummary(comparison.usage, now.getUTCFullYear()),
     ...(comparison.network && { network: comparison.network }),
   });
-  const profile = profileForCompare(request, now.getUTCFullYear());
+  return { request, profile: profileForCompare(request, now.getUTCFullYear()) };
+}
+
+/**
+ * The one pricing path of the compare page (catalogue reader, plan
+ * matching, engine) on a saved comparison's usage: the cheapest plan by
+ * first-year cost with guaranteed discounts, and the current plan's cost.
+ */
+export const priceWatch: WatchPricer = async (comparison, now) => {
+  const { request, profile } = watchUsage(comparison, now);
   const market = await marketPlans({
     fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
     customerType: request.customerType,

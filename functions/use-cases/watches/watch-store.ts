@@ -20,6 +20,8 @@ export interface WatchRecord {
   readonly currentCostAtSave: number | null;
   /** The current plan's cost when last checked. */
   readonly currentCostIncGst: number | null;
+  /** The current plan's newest kept version when last checked (docs/price-history.md). */
+  readonly currentPlanVersion?: number | null;
   readonly lastAlertedBest: PricedPlanRef | null;
   readonly lastAlertedVersion: string | null;
   /** Catalogue partitions its market reads: where it is indexed. */
@@ -82,6 +84,7 @@ export interface WatchStore {
     seen: {
       currentCostIncGst: number | null;
       lastAlertedBest?: PricedPlanRef | null;
+      currentPlanVersion?: number;
     },
   ): Promise<void>;
   countAlertSent(): Promise<void>;

@@ -37,11 +37,13 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * Whether a saved comparison deserves an e-mail: a plan now beats the
  * current plan (or, without one, the best plan at save time) by at least
  * the threshold and was not already named for that much, or the current
- * plan's price rose.
+ * plan's price rose (docs/price-alerts.md).
  */
 export function decideAlert(
   watch: WatchBaseline,
   market: MarketNow,
+  /** The rise read from the plan's versions; undefined: judge by stored costs. */
+  historyRise?: { from: number; to: number } | null,
 ): AlertDecision {
   const reference =
     market.currentCostIncGst ??
@@ -60,10 +62,13 @@ export function decideAlert(
   }
   const before = watch.currentCostIncGst;
   const now = market.currentCostIncGst;
-  const currentPlanRose =
+  const storedRise =
     before !== null && now !== null && now - before >= MIN_RISE_DOLLARS
       ? { from: before, to: now }
       : null;
+  // The published versions are the truth where kept: a cost that moved with
+  // the calendar alone is not a price rise.
+  const currentPlanRose = historyRise === undefined ? storedRise : historyRise;
   return {
     send: betterPlan !== null || currentPlanRose !== null,
     betterPlan,

@@ -2,6 +2,7 @@ import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { inquiryStore } from '#platform/lead-stores';
 import { marketCatalogue } from '#platform/market-catalogue';
+import { planHistory } from '#platform/plan-catalogue-store';
 import { compareRequestSchema } from '#shared/contracts/compare';
 import { comparePlans } from '#use-cases/compare/compare-plans';
 
@@ -29,7 +30,13 @@ export const handler = httpHandler(
   },
   ({ body }) =>
     comparePlans(
-      { clock, ids, market: marketCatalogue, inquiries: inquiryStore },
+      {
+        clock,
+        ids,
+        market: marketCatalogue,
+        inquiries: inquiryStore,
+        planHistory,
+      },
       body,
     ),
 );
