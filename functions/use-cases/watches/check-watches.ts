@@ -50,10 +50,7 @@ export async function checkWatch(
   const decision = decideAlert(
     watch,
     market,
-    riseFromHistory(versions, {
-      version: watch.currentPlanVersion ?? null,
-      savedAt: watch.confirmedAt ?? watch.createdAt,
-    }),
+    riseFromHistory(versions, watch.currentPlanVersion ?? null),
   );
   const seen = {
     currentCostIncGst: market.currentCostIncGst,

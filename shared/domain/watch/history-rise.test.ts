@@ -14,39 +14,19 @@ const history = [v(3, 20, 1200), v(2, 10, 1100), v(1, 1, 1000)];
 
 describe('riseFromHistory', () => {
   it('compares the newest version with the one last seen', () => {
-    expect(riseFromHistory(history, { version: 2, savedAt: '' })).toEqual({
-      from: 1100,
-      to: 1200,
-    });
-  });
-
-  it('before a first check, starts from the version in force at save', () => {
-    expect(
-      riseFromHistory(history, {
-        version: null,
-        savedAt: '2026-11-05T00:00:00Z',
-      }),
-    ).toEqual({ from: 1000, to: 1200 });
+    expect(riseFromHistory(history, 2)).toEqual({ from: 1100, to: 1200 });
+    expect(riseFromHistory(history, 1)).toEqual({ from: 1000, to: 1200 });
   });
 
   it('finds no rise when nothing newer was published, or it is cheaper', () => {
-    expect(riseFromHistory(history, { version: 3, savedAt: '' })).toBeNull();
-    const cheaper = [v(2, 10, 900), v(1, 1, 1000)];
-    expect(riseFromHistory(cheaper, { version: 1, savedAt: '' })).toBeNull();
+    expect(riseFromHistory(history, 3)).toBeNull();
+    expect(riseFromHistory([v(2, 10, 900), v(1, 1, 1000)], 1)).toBeNull();
   });
 
-  it('cannot say without a kept version, a baseline or a price', () => {
-    expect(
-      riseFromHistory([], { version: null, savedAt: 'z' }),
-    ).toBeUndefined();
-    expect(
-      riseFromHistory(history, { version: null, savedAt: '2026-10-01' }),
-    ).toBeUndefined();
-    expect(
-      riseFromHistory([v(2, 10, null), v(1, 1, 1000)], {
-        version: 1,
-        savedAt: '',
-      }),
-    ).toBeUndefined();
+  it('cannot say without a kept version, a version seen, or a price', () => {
+    expect(riseFromHistory([], 1)).toBeUndefined();
+    expect(riseFromHistory(history, null)).toBeUndefined();
+    expect(riseFromHistory(history, 7)).toBeUndefined();
+    expect(riseFromHistory([v(2, 10, null), v(1, 1, 1000)], 1)).toBeUndefined();
   });
 });

@@ -11,22 +11,19 @@ const MIN_RISE_DOLLARS = 1;
 
 /**
  * Whether the current plan's price rose, read from its published versions:
- * the newest version against the one the comparison last saw (or, before
- * its first check, the one in force when it was saved), both priced on the
- * saved usage. Undefined when the history cannot say (no kept version, or
- * none as old as the comparison): the caller then judges by stored costs.
- * Null when no newer version was published or it is not dearer.
+ * the newest version against the one the comparison last saw, both priced
+ * on the saved usage. Undefined when the history cannot say (no version
+ * seen yet, or it is no longer among those read): the caller then judges
+ * by the cost stored at save or at the last check. Null when no newer
+ * version was published or it is not dearer.
  */
 export function riseFromHistory(
   newestFirst: readonly PricedVersion[],
-  seen: { readonly version: number | null; readonly savedAt: string },
+  seenVersion: number | null,
 ): { from: number; to: number } | null | undefined {
   const latest = newestFirst[0];
-  if (!latest) return undefined;
-  const baseline =
-    seen.version !== null
-      ? newestFirst.find((v) => v.version === seen.version)
-      : newestFirst.find((v) => v.firstSeenAt <= seen.savedAt);
+  if (!latest || seenVersion === null) return undefined;
+  const baseline = newestFirst.find((v) => v.version === seenVersion);
   if (!baseline) return undefined;
   if (baseline.version >= latest.version) return null;
   const from = baseline.annualCostIncGst;
