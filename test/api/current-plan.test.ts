@@ -46,6 +46,8 @@ describe('POST /api/compare with a current plan', () => {
       rank: cheaper + 1,
       rankedPlans: market.length,
       card: { ...mine, savingAgainstCurrentDollars: 0, isBestValue: false },
+      // Imported once by the stack: one version, no price change yet.
+      lastPriceChange: null,
     });
     for (const result of body.plans) {
       expect(result.savingAgainstCurrentDollars).toBeCloseTo(
