@@ -52,7 +52,7 @@ describe('priceItems', () => {
     ]);
   });
 
-  it('lists time-of-use rates by their type, discounts and fees', () => {
+  it('lists time-of-use rates by their type, discounts and fees as published (GST in)', () => {
     expect(itemsOf(touMidnightOffPeak).map((i) => i.label)).toEqual([
       'Daily supply charge',
       'Peak rate',
@@ -61,8 +61,8 @@ describe('priceItems', () => {
     expect(itemsOf(discounts).slice(2)).toEqual([
       { label: 'Guaranteed', kind: 'discount', unit: '%', value: 5 },
       { label: 'Pay on time', kind: 'discount', unit: '%', value: 2 },
-      { label: 'Membership fee (annual)', kind: 'fee', unit: '$', value: 66 },
-      { label: 'Exit fee (fixed)', kind: 'fee', unit: '$', value: 99 },
+      { label: 'Membership fee (annual)', kind: 'fee', unit: '$', value: 60 },
+      { label: 'Exit fee (fixed)', kind: 'fee', unit: '$', value: 90 },
     ]);
   });
 });
@@ -90,8 +90,8 @@ describe('priceChanges', () => {
     const changes = priceChanges(itemsOf(discounts), itemsOf(raised));
     expect(changes.map(describeChange)).toEqual([
       'Daily supply charge went down by $0.11 a day (from $1.10 a day to $0.99 a day)',
-      'Direct debit added: $55.00',
-      'Membership fee (annual) removed (was $66.00)',
+      'Direct debit added: $50.00',
+      'Membership fee (annual) removed (was $60.00)',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { roundTo } from '../round.ts';
 /** What a priced item is, so a change can be told in the right words. */
 export type PriceItemKind = 'charge' | 'rate' | 'feed-in' | 'discount' | 'fee';
 
-/** Units shown to visitors; charges and fees include GST, feed-in has none. */
+/** Units shown to visitors; every charge includes GST, feed-in has none. */
 export type PriceUnit = '$/day' | 'c/kWh' | 'c/MJ' | '$/kW' | '%' | '$';
 
 /** One published price of a plan version, named in plain words. */
@@ -151,7 +151,8 @@ function discountItems(contract: PlanContract): PriceItem[] {
           label,
           kind: 'discount',
           unit: '$',
-          value: incGstDollars(discount.fixedAmount?.amount ?? 0),
+          // Fixed amounts and fees are published with GST already in.
+          value: roundTo(discount.fixedAmount?.amount ?? 0, 4),
         };
   });
 }
@@ -160,9 +161,7 @@ function feeItems(contract: PlanContract): PriceItem[] {
   return (contract.fees ?? []).flatMap((fee): PriceItem[] => {
     const label = `${words(fee.type)} fee (${fee.term.toLowerCase().replaceAll('_', ' ')})`;
     if (fee.amount !== undefined)
-      return [
-        { label, kind: 'fee', unit: '$', value: incGstDollars(fee.amount) },
-      ];
+      return [{ label, kind: 'fee', unit: '$', value: roundTo(fee.amount, 4) }];
     if (fee.rate !== undefined)
       return [
         { label, kind: 'fee', unit: '%', value: roundTo(fee.rate * 100, 4) },
