@@ -1,6 +1,7 @@
 import { ValidationError } from '#platform/errors';
 import type { CreateWatch, WatchResult } from '#shared/contracts/watches';
 import type { Clock, IdGenerator } from '../ports.ts';
+import type { CurrentPlanVersions } from './current-plan-versions.ts';
 import type { WatchPricer } from './price-watch.ts';
 import {
   CONFIRM_LINK_SECONDS,
@@ -15,6 +16,8 @@ export interface SaveWatchDeps {
   readonly pricer: WatchPricer;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** The current plan's kept versions: the newest is the one the visitor saw. */
+  readonly currentPlanVersions?: CurrentPlanVersions;
 }
 
 /**
@@ -50,6 +53,10 @@ export async function saveWatch(
       'The current plan is not sold at this postcode',
       'currentPlanId',
     );
+  const versions =
+    comparison.currentPlanId && deps.currentPlanVersions
+      ? await deps.currentPlanVersions(comparison, now)
+      : [];
   const id = watchIdOf({ ...comparison, email: input.email });
   const existing = await deps.store.get(id);
   const active = existing?.status === 'active';
@@ -63,6 +70,8 @@ export async function saveWatch(
     bestAtSave: priced.best,
     currentCostAtSave: priced.currentCostIncGst,
     currentCostIncGst: priced.currentCostIncGst,
+    // A later rise is read against this version (docs/price-alerts.md).
+    currentPlanVersion: versions[0]?.version ?? null,
     // The visitor has seen this plan: only a better one, or it cheaper, is news.
     lastAlertedBest: priced.best,
     lastAlertedVersion: existing?.lastAlertedVersion ?? null,

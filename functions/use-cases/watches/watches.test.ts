@@ -92,6 +92,29 @@ describe('saving a comparison', () => {
     expect(memory.counters.active).toBe(0);
   });
 
+  it("remembers the current plan's newest published version as the one the visitor saw", async () => {
+    pricing = { ...pricing, currentCostIncGst: 1400 };
+    await saveWatch(
+      {
+        ...deps(),
+        currentPlanVersions: async () => [
+          {
+            version: 3,
+            firstSeenAt: '2026-11-20T00:00:00Z',
+            annualCostIncGst: 1400,
+          },
+          {
+            version: 2,
+            firstSeenAt: '2026-10-20T00:00:00Z',
+            annualCostIncGst: 1300,
+          },
+        ],
+      },
+      { ...input, currentPlanId: 'MINE' },
+    );
+    expect([...memory.watches.values()][0]?.currentPlanVersion).toBe(3);
+  });
+
   it('updates the one record when the same e-mail saves the same comparison again', async () => {
     await saveWatch(deps(), input);
     await saveWatch(deps(), { ...input, thresholdDollars: 120 });

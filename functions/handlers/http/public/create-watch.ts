@@ -1,7 +1,9 @@
 import { watchStore } from '#adapters/watch-store';
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { planHistory } from '#platform/plan-catalogue-store';
 import { createWatchSchema } from '#shared/contracts/watches';
+import { currentPlanVersionsFrom } from '#use-cases/watches/current-plan-versions';
 import { priceWatch } from '#use-cases/watches/price-watch';
 import { saveWatch } from '#use-cases/watches/save-watch';
 
@@ -15,5 +17,14 @@ export const handler = httpHandler(
     maxBodyBytes: 64 * 1024,
   },
   ({ body }) =>
-    saveWatch({ store: watchStore, pricer: priceWatch, clock, ids }, body),
+    saveWatch(
+      {
+        store: watchStore,
+        pricer: priceWatch,
+        currentPlanVersions: currentPlanVersionsFrom(planHistory),
+        clock,
+        ids,
+      },
+      body,
+    ),
 );
