@@ -33,6 +33,12 @@ const plan: CdrPlanData = {
   brandName: 'Test History Energy',
   displayName: 'History test plan',
 };
+// Keeps the brand's list from coming back empty once the plan is withdrawn.
+const companion: CdrPlanData = {
+  ...plan,
+  planId: `${PLAN_ID}-COMPANION`,
+  displayName: 'History companion plan',
+};
 
 let source: CdrSource;
 let devRoute: Server;
@@ -89,11 +95,11 @@ const history = async () => {
 };
 
 beforeAll(async () => {
-  source = await startCdrSource({ port: 0, plans: [plan] });
+  source = await startCdrSource({ port: 0, plans: [plan, companion] });
   const route = raisePriceRoute(source);
   devRoute = createServer((request, response) => void route(request, response));
   await new Promise<void>((done) => devRoute.listen(0, '127.0.0.1', done));
-  expect(await refreshPrices()).toMatchObject({ plansAdded: 1 });
+  expect(await refreshPrices()).toMatchObject({ plansAdded: 2 });
 });
 afterAll(async () => {
   await source.stop();
@@ -124,7 +130,7 @@ describe('price history, on the local stack', () => {
   it('adds none on a second update with no change', async () => {
     expect(await refreshPrices()).toMatchObject({
       status: 'completed',
-      plansUnchanged: 1,
+      plansUnchanged: 2,
     });
     expect((await history()).versions).toHaveLength(2);
   });
@@ -134,5 +140,18 @@ describe('price history, on the local stack', () => {
     source.putPlan({ ...current, lastUpdated: new Date().toISOString() });
     expect(await refreshPrices()).toMatchObject({ plansUpdated: 1 });
     expect((await history()).versions).toHaveLength(2);
+  });
+
+  it('keeps the history of a plan the retailer withdraws', async () => {
+    const current = source.getPlan(PLAN_ID) as CdrPlanData;
+    source.putPlan({
+      ...current,
+      effectiveTo: new Date(Date.now() - 86_400_000).toISOString(),
+      lastUpdated: new Date().toISOString(),
+    });
+    expect(await refreshPrices()).toMatchObject({ plansDeactivated: 1 });
+    const kept = await history();
+    expect(kept.isActive).toBe(false);
+    expect(kept.versions).toHaveLength(2);
   });
 });
