@@ -15,6 +15,7 @@ import {
   CurrentPlanRank,
   SavingAgainstCurrent,
 } from '@/features/current-plan/summary';
+import { planPageLink } from '@/features/plan-page/plan-link';
 import { CompareToggle } from '@/features/side-by-side/picking';
 import {
   rememberMeterUsage,
@@ -55,7 +56,14 @@ export function PlanCard({
             <RetailerMark name={plan.retailer} />
             {plan.retailer}
           </p>
-          <h3 id={`${id}-name`}>{plan.planName}</h3>
+          <h3 id={`${id}-name`}>
+            <Link
+              to={planPageLink(plan.id, switchInputs)}
+              onClick={() => rememberMeterUsage(switchInputs.usage)}
+            >
+              {plan.planName}
+            </Link>
+          </h3>
           <p className="muted">
             {plan.energyType}
             {plan.networks.length > 0 &&
