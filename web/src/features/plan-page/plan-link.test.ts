@@ -20,7 +20,6 @@ describe('planPageLink', () => {
     });
     const [path, query] = link.split('?');
     expect(path).toBe('/plans/P1');
-    expect(new URLSearchParams(query).has('plan')).toBe(false);
     expect(switchInputsFrom(new URLSearchParams(query))).toEqual({
       inputs: {
         postcode: '3000',

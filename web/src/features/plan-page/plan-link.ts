@@ -5,12 +5,11 @@ export const planPagePath = (planId: string) =>
   `/plans/${encodeURIComponent(planId)}`;
 
 /**
- * The plan page carrying the comparison a link came from, in /switch's
- * own parameters, so the page prices the visitor's usage as the card did.
+ * The plan page carrying the comparison a link came from in /switch's own
+ * query, so the page prices the visitor's usage as the card did (the
+ * compare card spells the same address itself, to keep /compare small).
  */
 export function planPageLink(planId: string, inputs?: SwitchInputs): string {
   if (!inputs) return planPagePath(planId);
-  const params = new URLSearchParams(switchLink(planId, inputs).split('?')[1]);
-  params.delete('plan');
-  return `${planPagePath(planId)}?${params}`;
+  return `${planPagePath(planId)}?${switchLink(planId, inputs).split('?')[1]}`;
 }

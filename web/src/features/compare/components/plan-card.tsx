@@ -15,7 +15,6 @@ import {
   CurrentPlanRank,
   SavingAgainstCurrent,
 } from '@/features/current-plan/summary';
-import { planPageLink } from '@/features/plan-page/plan-link';
 import { CompareToggle } from '@/features/side-by-side/picking';
 import {
   rememberMeterUsage,
@@ -58,7 +57,9 @@ export function PlanCard({
           </p>
           <h3 id={`${id}-name`}>
             <Link
-              to={planPageLink(plan.id, switchInputs)}
+              // The plan page reads /switch's query (planPageLink in
+              // features/plan-page), spelled here to keep /compare small.
+              to={`/plans/${encodeURIComponent(plan.id)}?${switchLink(plan.id, switchInputs).split('?')[1]}`}
               onClick={() => rememberMeterUsage(switchInputs.usage)}
             >
               {plan.planName}

@@ -2,10 +2,7 @@ import { useId, useState } from 'react';
 import type { ComparedPlan } from '#shared/contracts/compare';
 import type { MonthCost } from '#shared/domain/costs/month-split';
 import { formatDollars } from '#shared/format/money-and-dates';
-import {
-  CostBreakdown,
-  EstimateNotes,
-} from '@/features/compare/cost-breakdown';
+import { BreakdownTable } from './breakdown-table';
 import { MonthCosts } from './month-costs';
 
 interface CostSummaryProps {
@@ -55,17 +52,13 @@ export function CostSummary(props: CostSummaryProps) {
       </button>
       <div id={`${id}-breakdown`} hidden={!open}>
         {open && (
-          <>
-            <CostBreakdown
-              breakdown={props.breakdown}
-              total={props.annualCostIncGst}
-              caption={`${props.heading}, GST included`}
-            />
-            <EstimateNotes
-              confidence={props.confidence}
-              diagnostics={[...props.diagnostics]}
-            />
-          </>
+          <BreakdownTable
+            caption={`${props.heading}, GST included`}
+            breakdown={props.breakdown}
+            total={props.annualCostIncGst}
+            confidence={props.confidence}
+            diagnostics={props.diagnostics}
+          />
         )}
       </div>
     </section>

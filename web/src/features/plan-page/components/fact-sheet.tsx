@@ -1,10 +1,13 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import { formatDate } from '#shared/format/money-and-dates';
-import { endsText } from '@/features/compare/cost-breakdown';
 
 type Props = Pick<PlanDetailsResponse, 'plan' | 'terms' | 'facts'>;
 
 const dayText = (iso: string) => formatDate(`${iso}T00:00:00`);
+
+/** `ends 30 June 2027`, or the end of a period counted from joining. */
+const endsText = ({ endsOn }: { endsOn: string | null }) =>
+  endsOn ? `ends ${dayText(endsOn)}` : 'ends after its benefit period';
 
 /** What the plan's fact sheet says, in plain words. */
 export function FactSheet({ plan, terms, facts }: Props) {

@@ -1,4 +1,3 @@
-import { Leaf } from 'lucide-react';
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import { formatDate } from '#shared/format/money-and-dates';
 import { RetailerMark } from '@/components/ui/retailer-mark';
@@ -28,8 +27,7 @@ export function PlanHeading({ plan, facts, withdrawn }: Props) {
           : plan.availableStates.join(', ')}
         {plan.greenEnergyPercent > 0 && (
           <span className="badge badge-green">
-            <Leaf aria-hidden="true" size={14} /> {plan.greenEnergyPercent}%
-            green
+            {plan.greenEnergyPercent}% green
           </span>
         )}
       </p>
