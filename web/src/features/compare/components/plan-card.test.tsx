@@ -48,7 +48,9 @@ describe('PlanCard', () => {
     const link = within(card).getByRole('link', {
       name: comparedPlan('p1').plan.planName,
     });
-    expect(link.getAttribute('href')).toBe('/plans/p1?postcode=2000&usage=333');
+    expect(link.getAttribute('href')).toBe(
+      '/plans/p1?plan=p1&postcode=2000&usage=333',
+    );
   });
 
   it('shows each badge the plan has earned', () => {
