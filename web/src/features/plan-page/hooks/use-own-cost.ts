@@ -42,12 +42,15 @@ export function useOwnCost(planId: string, enabled: boolean): OwnCostLoad {
       )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        const refused =
+          error instanceof ApiRequestError && error.status === 400;
         setLoad({
           status: 'error',
-          message:
-            error instanceof ApiRequestError && error.status === 400
-              ? error.message
-              : FAILED,
+          message: !refused
+            ? FAILED
+            : error.field === 'planIds'
+              ? `This plan is not sold at the postcode you compared (${inputs.postcode}), so it is not priced on your usage.`
+              : error.message,
         });
       });
     return () => controller.abort();
