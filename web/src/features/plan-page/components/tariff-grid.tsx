@@ -37,7 +37,12 @@ export function TariffGridChart({ grid }: { grid: TariffGrid }) {
               `${rate.name}${rate.stepped ? ' (first step)' : ''}`,
               priceText(rate),
             ]
-          : ['No charge at these times', null],
+          : [
+              grid.kind === 'demand'
+                ? 'Outside the demand window'
+                : 'No rate published for these times',
+              'None',
+            ],
       };
     }),
   };
