@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import { PlanNotFound } from '@/features/plan-page/components/plan-not-found';
 import { usePlanDetails } from '@/features/plan-page/hooks/use-plan-details';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePlanMeta } from '@/features/plan-page/hooks/use-plan-meta';
 
 // The charts and the fact sheet are their own chunk, so the route's first JS
 // stays within the public budget (docs/performance.md); it starts loading
@@ -40,7 +40,7 @@ export function Component() {
       : load.status === 'notFound'
         ? [NOT_FOUND_TITLE, 'We have no plan with that id.']
         : [LOADING_TITLE, 'One energy plan’s rates, fees and costs.'];
-  usePageMeta(title, description);
+  usePlanMeta(title, description);
   if (load.status === 'notFound') return <PlanNotFound />;
   const loading = (
     <div className="container page">
