@@ -55,6 +55,14 @@ export const routes: readonly RouteDefinition[] = [
     table: 'read',
   },
   {
+    id: 'GetPlanDetails',
+    method: 'GET',
+    path: '/api/plans/{id}/details',
+    handler: 'http/public/get-plan-details',
+    access: 'public',
+    table: 'read',
+  },
+  {
     id: 'ListRates',
     method: 'GET',
     path: '/api/rates',

@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/side-by-side'),
       },
       { path: 'rates', lazy: () => import('./routes/rates') },
+      { path: 'plans/:id', lazy: () => import('./routes/plan') },
       { path: 'switch', lazy: () => import('./routes/switch') },
       { path: 'faq', lazy: () => import('./routes/faq') },
       { path: 'about', lazy: () => import('./routes/about') },

@@ -4,6 +4,7 @@ import type {
   SideBySidePlan,
   SideBySideResponse,
 } from '#shared/contracts/side-by-side';
+import { planPageLink } from '@/features/plan-page/plan-link';
 import { fetchSideBySide } from '@/features/side-by-side/api';
 import { SideBySideTable } from '@/features/side-by-side/components/side-by-side-table';
 import { readSideBySideLink } from '@/features/side-by-side/link';
@@ -49,6 +50,16 @@ export function Component() {
   const postcode = params.get('postcode') ?? '';
   const switchHref = ({ plan }: SideBySidePlan) =>
     `/switch?${new URLSearchParams({ plan: plan.id, postcode })}`;
+  const planHref = ({ plan }: SideBySidePlan) =>
+    'problem' in link
+      ? planPageLink(plan.id)
+      : planPageLink(plan.id, {
+          postcode: link.request.postcode,
+          energyType: link.request.energyType,
+          customerType: link.request.customerType,
+          network: link.request.network,
+          usage: link.request.usage,
+        });
   return (
     <div className="container page side-by-side-page">
       <h1>{TITLE}</h1>
@@ -97,6 +108,7 @@ export function Component() {
                 <SideBySideTable
                   plans={load.response.plans}
                   switchHref={switchHref}
+                  planHref={planHref}
                 />
               </section>
             </>

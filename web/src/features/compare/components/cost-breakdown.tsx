@@ -47,15 +47,17 @@ function Rows({ lines }: { lines: Line[] }) {
 export function CostBreakdown({
   breakdown,
   total,
+  caption = 'Your estimated year, GST included',
 }: {
   breakdown: unknown;
   total: number;
+  caption?: string;
 }) {
   const b = breakdown as Breakdown;
   return (
     <div className="breakdown">
       <table>
-        <caption>Your estimated year, GST included</caption>
+        <caption>{caption}</caption>
         {sections.map(([key, title]) =>
           b[key]?.length ? (
             <tbody key={key}>

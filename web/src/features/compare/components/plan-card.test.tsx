@@ -43,6 +43,16 @@ describe('PlanCard', () => {
       expect(within(card).queryByText(new RegExp(badge))).toBeNull();
   });
 
+  it('links the plan’s name to its page, carrying the usage it was priced on', () => {
+    const { card } = renderCard(comparedPlan('p1'));
+    const link = within(card).getByRole('link', {
+      name: comparedPlan('p1').plan.planName,
+    });
+    expect(link.getAttribute('href')).toBe(
+      '/plans/p1?plan=p1&postcode=2000&usage=333',
+    );
+  });
+
   it('shows each badge the plan has earned', () => {
     const { card } = renderCard(
       comparedPlan(

@@ -55,7 +55,16 @@ export function PlanCard({
             <RetailerMark name={plan.retailer} />
             {plan.retailer}
           </p>
-          <h3 id={`${id}-name`}>{plan.planName}</h3>
+          <h3 id={`${id}-name`}>
+            <Link
+              // The plan page reads /switch's query (planPageLink in
+              // features/plan-page), spelled here to keep /compare small.
+              to={`/plans/${encodeURIComponent(plan.id)}?${switchLink(plan.id, switchInputs).split('?')[1]}`}
+              onClick={() => rememberMeterUsage(switchInputs.usage)}
+            >
+              {plan.planName}
+            </Link>
+          </h3>
           <p className="muted">
             {plan.energyType}
             {plan.networks.length > 0 &&

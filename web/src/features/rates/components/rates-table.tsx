@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
 import type { PlanListSort } from '#shared/contracts/plan-lists';
 import type { PlanSummary } from '#shared/contracts/plans';
 import { cardMonthlyEstimates } from '#shared/domain/costs/spec-formulas';
 import { formatCents, formatDollars } from '#shared/format/money-and-dates';
 import { RetailerMark } from '@/components/ui/retailer-mark';
+import { planPagePath } from '@/features/plan-page/plan-link';
 import '../rates.css';
 
 /** Orders the rates table offers (the results panel's rate sorts). */
@@ -51,7 +53,9 @@ export function RatesTable({ plans }: { plans: PlanSummary[] }) {
                   {plan.retailer}
                 </span>
               </td>
-              <td>{plan.planName}</td>
+              <td>
+                <Link to={planPagePath(plan.id)}>{plan.planName}</Link>
+              </td>
               <td>
                 {plan.networks.join(', ') || plan.availableStates.join(', ')}
               </td>

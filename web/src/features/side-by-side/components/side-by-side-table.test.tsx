@@ -46,6 +46,7 @@ const render = (plans: SideBySidePlan[]) =>
       <SideBySideTable
         plans={plans}
         switchHref={(p) => `/switch?plan=${p.plan.id}`}
+        planHref={(p) => `/plans/${p.plan.id}?usage=300`}
       />
     </MemoryRouter>,
   );
@@ -64,6 +65,12 @@ describe('SideBySideTable', () => {
     expect(html).toContain('<th scope="row">December</th><td>No readings</td>');
     expect(html).toContain('<th scope="row">Exit fee</th>');
     expect(html).toContain('Intro: ends');
+  });
+
+  it('links each plan’s name to its own page', () => {
+    const html = render([plan('A'), plan('B')]);
+    expect(html).toContain('href="/plans/A?usage=300"');
+    expect(html).toContain('href="/plans/B?usage=300"');
   });
 
   it('shows the cost once time-limited discounts end, and the plan’s words, when the pricing gives them', () => {

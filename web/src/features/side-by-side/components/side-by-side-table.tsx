@@ -24,10 +24,12 @@ const MONTHS = [
 interface TableProps {
   readonly plans: readonly SideBySidePlan[];
   readonly switchHref: (plan: SideBySidePlan) => string;
+  /** The plan's own page, priced on the same usage. */
+  readonly planHref: (plan: SideBySidePlan) => string;
 }
 
 /** Every figure and term of the chosen plans, one column per plan. */
-export function SideBySideTable({ plans, switchHref }: TableProps) {
+export function SideBySideTable({ plans, switchHref, planHref }: TableProps) {
   const span = plans.length + 1;
   const breakdowns = plans.map((p) => p.breakdown);
   return (
@@ -38,10 +40,12 @@ export function SideBySideTable({ plans, switchHref }: TableProps) {
       <thead>
         <tr>
           <td />
-          {plans.map(({ plan }) => (
-            <th key={plan.id} scope="col">
-              <span className="retailer">{plan.retailer}</span>
-              <span className="side-by-side-plan">{plan.planName}</span>
+          {plans.map((p) => (
+            <th key={p.plan.id} scope="col">
+              <span className="retailer">{p.plan.retailer}</span>
+              <Link className="side-by-side-plan" to={planHref(p)}>
+                {p.plan.planName}
+              </Link>
             </th>
           ))}
         </tr>

@@ -1,0 +1,38 @@
+import type { MonthCost } from '#shared/domain/costs/month-split';
+import { formatDollars } from '#shared/format/money-and-dates';
+import { BarChart, ChartFigure, seriesTable } from '@/components/charts';
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** What each calendar month of the year costs, as bars and a table. */
+export function MonthCosts({
+  caption,
+  months,
+}: {
+  caption: string;
+  months: readonly MonthCost[];
+}) {
+  const series = [
+    { name: 'Cost (GST included)', values: months.map((m) => m.costIncGst) },
+  ];
+  const labels = months.map((m) => MONTHS[m.month - 1] ?? String(m.month));
+  return (
+    <ChartFigure
+      caption={caption}
+      note="Seasonal prices and when the power is used make months differ."
+      table={seriesTable({
+        rowHeader: 'Month',
+        labels,
+        series,
+        format: formatDollars,
+      })}
+    >
+      <BarChart
+        categories={labels}
+        series={series}
+        formatValue={(value) => `$${Math.round(value)}`}
+        height={220}
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
+import { useOwnCost } from '../hooks/use-own-cost';
+import { CostSummary } from './cost-summary';
+import { FactSheet } from './fact-sheet';
+import { OwnCost } from './own-cost';
+import { PlanHeading } from './plan-heading';
+import { SignUp } from './sign-up';
+import { TariffMapSection } from './tariff-map';
+import '../plan-page.css';
+
+/**
+ * Where the plan's price-history timeline mounts (its own feature reads
+ * `GET /api/plans/{id}/history`); nothing is drawn here until it does.
+ */
+function PriceHistorySlot(_: { planId: string }) {
+  return null;
+}
+
+/** One plan's fact sheet, tariff map and costs. */
+export function PlanPage({ details }: { details: PlanDetailsResponse }) {
+  const { plan, typical, withdrawn } = details;
+  const own = useOwnCost(plan.id, !withdrawn);
+  return (
+    <article className="container page plan-page">
+      <PlanHeading plan={plan} facts={details.facts} withdrawn={withdrawn} />
+      <OwnCost load={own} withdrawn={withdrawn} />
+      {typical ? (
+        <CostSummary
+          heading="For a typical household"
+          basis={`${typical.label}${typical.network ? ` on the ${typical.network} network` : ''}, shaped like a typical household’s day and year.`}
+          annualCostIncGst={typical.annualCostIncGst}
+          monthlyEstimateDollars={typical.monthlyEstimateDollars}
+          annualCostAfterBenefitsIncGst={typical.annualCostAfterBenefitsIncGst}
+          breakdown={typical.breakdown}
+          months={typical.monthlyCostsIncGst}
+          confidence={typical.confidence}
+          diagnostics={typical.diagnostics}
+          testId="typical-annual-cost"
+        />
+      ) : (
+        <p className="card notice">
+          This plan cannot be priced: {details.unpricedReason}.
+        </p>
+      )}
+      <TariffMapSection map={details.tariffMap} />
+      <PriceHistorySlot planId={plan.id} />
+      <FactSheet plan={plan} terms={details.terms} facts={details.facts} />
+      <SignUp plan={plan} facts={details.facts} withdrawn={withdrawn} />
+    </article>
+  );
+}
