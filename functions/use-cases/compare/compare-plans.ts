@@ -17,6 +17,7 @@ import { stateForPostcode } from '#shared/domain/postcode';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type { InquiryStore, UserInquiryRecord } from '../ports-inquiries.ts';
 import type { MarketCatalogue } from '../ports-plans.ts';
+import { cheapestPlanWindows } from './cheapest-windows.ts';
 import {
   assertInMarket,
   currentPlanResult,
@@ -156,5 +157,11 @@ export async function comparePlans(
     someStale: sorted.some((p) => p.isStale),
     inquiryId,
     currentPlan: current,
+    cheapestPlanWindows: cheapestPlanWindows(
+      request,
+      priced.plans,
+      tariffs,
+      profile,
+    ),
   };
 }
