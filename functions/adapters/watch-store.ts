@@ -4,5 +4,5 @@ import type { WatchStore } from '#use-cases/watches/watch-store';
 /** Saved comparisons and their links: the table (functions/data). */
 export const watchStore: WatchStore = dynamoWatchStore;
 
-/** Active watchers and alerts sent, from their counters. */
-export const priceAlertCounts = watchCounts;
+/** Active watchers (today or later) and alerts sent, from their counters. */
+export const priceAlertCounts = () => watchCounts(new Date());

@@ -19,10 +19,12 @@ import {
   revokedSessionKey,
   subscriptionConfirmationKey,
   subscriptionRequestKey,
+  WATCH_EXPIRY_COUNTERS,
   WATCH_MEMBERSHIPS,
   WATCHES,
   watchConfirmationKey,
   watchCounterKey,
+  watchExpiryCounterKey,
   watchesOfPartition,
   watchKey,
   watchLinkKey,
@@ -137,9 +139,9 @@ describe('keys', () => {
       sk: 'WATCH#w1',
     });
     expect(WATCH_MEMBERSHIPS).toBe('WATCHES#*');
-    expect(watchCounterKey('active')).toEqual({
-      pk: 'COUNTER',
-      sk: 'WATCHES#active',
+    expect(watchExpiryCounterKey('2027-12-25')).toEqual({
+      pk: WATCH_EXPIRY_COUNTERS,
+      sk: 'EXPIRES#2027-12-25',
     });
     expect(watchCounterKey('alerts')).toEqual({
       pk: 'COUNTER',

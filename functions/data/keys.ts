@@ -239,9 +239,20 @@ export const watchMembershipKey = (partition: string, watchId: string) => ({
 });
 
 /** Active watchers and alerts sent, kept as counters. */
-export const watchCounterKey = (name: 'active' | 'alerts') => ({
+export const watchCounterKey = (name: 'alerts') => ({
   pk: 'COUNTER',
   sk: `WATCHES#${name}`,
+});
+
+/**
+ * Active saved comparisons counted by the UTC day they expire (AP-W5), so
+ * the count drops when the TTL ends them without any write of ours.
+ */
+export const WATCH_EXPIRY_COUNTERS = 'COUNTER#WATCHES_BY_EXPIRY';
+
+export const watchExpiryCounterKey = (day: string) => ({
+  pk: WATCH_EXPIRY_COUNTERS,
+  sk: `EXPIRES#${day}`,
 });
 
 /** Every revoked staff session's partition, as an IAM leading-key pattern. */

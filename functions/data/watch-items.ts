@@ -7,7 +7,9 @@ import type { WatchRecord } from '#use-cases/watches/watch-store';
 import { documentClient, tableName } from './client.ts';
 import {
   Entity,
+  WATCH_EXPIRY_COUNTERS,
   watchCounterKey,
+  watchExpiryCounterKey,
   watchKey,
   watchMembershipKey,
 } from './keys.ts';
@@ -32,7 +34,7 @@ export async function ifHolds(write: Promise<unknown>): Promise<boolean> {
   }
 }
 
-export const counter = (name: 'active' | 'alerts', by: 1 | -1) => ({
+export const counter = (name: 'alerts', by: 1) => ({
   Update: {
     TableName: tableName,
     Key: watchCounterKey(name),
@@ -41,6 +43,24 @@ export const counter = (name: 'active' | 'alerts', by: 1 | -1) => ({
     ExpressionAttributeValues: { ':by': by, ':entity': Entity.counter },
   },
 });
+
+/** The UTC day of an epoch-seconds expiry, as the counters key it. */
+const dayOf = (expiresAt: number) =>
+  new Date(expiresAt * 1000).toISOString().slice(0, 10);
+
+/** One more or one fewer active comparison ending on that day (AP-W5). */
+export const activeCounter = (expiresAt: number, by: 1 | -1) => ({
+  Update: {
+    TableName: tableName,
+    Key: watchExpiryCounterKey(dayOf(expiresAt)),
+    UpdateExpression: 'ADD #count :by SET entity = :entity',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':by': by, ':entity': Entity.counter },
+  },
+});
+
+/** Whether two expiries fall on the same counter day. */
+export const sameCounterDay = (a: number, b: number) => dayOf(a) === dayOf(b);
 
 /** Every item of a saved comparison's collection (the record and links). */
 export async function collection(watchId: string) {
@@ -78,18 +98,37 @@ export async function deleteKeys(keys: readonly Record<string, string>[]) {
 export const memberships = (watch: WatchRecord) =>
   watch.partitions.map((p) => watchMembershipKey(p, watch.id));
 
-/** Active watchers and alerts sent, for staff analytics. */
-export async function watchCounts(): Promise<{
+/**
+ * Active watchers and alerts sent, for staff analytics. Active ones are
+ * those whose expiry day is today or later, so comparisons the TTL ended
+ * leave the count on the day after they expire.
+ */
+export async function watchCounts(now: Date): Promise<{
   activeWatchers: number;
   alertsSent: number;
 }> {
-  const [active, alerts] = await Promise.all(
-    (['active', 'alerts'] as const).map((name) =>
-      getItem({ TableName: tableName, Key: watchCounterKey(name) }),
-    ),
-  );
+  const today = `EXPIRES#${now.toISOString().slice(0, 10)}`;
+  let active = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await queryItems({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND sk >= :today',
+      ExpressionAttributeValues: {
+        ':pk': WATCH_EXPIRY_COUNTERS,
+        ':today': today,
+      },
+      ExclusiveStartKey: start,
+    });
+    for (const item of page.Items ?? []) active += Number(item.count ?? 0);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const alerts = await getItem({
+    TableName: tableName,
+    Key: watchCounterKey('alerts'),
+  });
   return {
-    activeWatchers: Math.max(0, Number(active?.count ?? 0)),
+    activeWatchers: Math.max(0, active),
     alertsSent: Math.max(0, Number(alerts?.count ?? 0)),
   };
 }

@@ -16,12 +16,13 @@ import {
 import { getItem, queryItems } from './reads.ts';
 import { watchAlerts } from './watch-alerts.ts';
 import {
+  activeCounter,
   collection,
-  counter,
   deleteKeys,
   ifHolds,
   isConditionFailure,
   memberships,
+  sameCounterDay,
 } from './watch-items.ts';
 import { watchTokens } from './watch-token-items.ts';
 
@@ -80,7 +81,7 @@ export const dynamoWatchStore: WatchStore = {
                 },
               },
             },
-            counter('active', 1),
+            activeCounter(expiresAt, 1),
             ...memberships(watch).map((key) => ({
               Put: {
                 TableName: tableName,
@@ -118,16 +119,19 @@ export const dynamoWatchStore: WatchStore = {
                 TableName: tableName,
                 Key: watchKey(watchId),
                 UpdateExpression: 'SET #status = :off, updatedAt = :at',
-                ConditionExpression: '#status = :active',
+                // The expiry read above decides which day's count drops.
+                ConditionExpression:
+                  '#status = :active AND expiresAt = :expiresAt',
                 ExpressionAttributeNames: { '#status': 'status' },
                 ExpressionAttributeValues: {
                   ':off': 'unsubscribed',
                   ':active': 'active',
                   ':at': at,
+                  ':expiresAt': watch.expiresAt,
                 },
               },
             },
-            counter('active', -1),
+            activeCounter(watch.expiresAt, -1),
             ...memberships(watch).map((Key) => ({
               Delete: { TableName: tableName, Key },
             })),
@@ -151,9 +155,9 @@ export const dynamoWatchStore: WatchStore = {
   async renew(watchId, expiresAt) {
     const watch = await dynamoWatchStore.get(watchId);
     if (!watch) return;
+    if (!(await moveExpiry(watch, expiresAt))) return;
     const keys = [
       ...(await collection(watchId)).filter((k) => k.sk.startsWith('LINK#')),
-      watchKey(watchId),
       ...(watch.status === 'active' ? memberships(watch) : []),
     ];
     for (const Key of keys)
@@ -192,3 +196,37 @@ export const dynamoWatchStore: WatchStore = {
   ...watchTokens,
   ...watchAlerts,
 };
+
+/**
+ * The record's new expiry and, for an active comparison, its count moved
+ * to the new day, in one transaction; false when it changed meanwhile.
+ */
+function moveExpiry(watch: WatchRecord, expiresAt: number) {
+  const moveCount =
+    watch.status === 'active' && !sameCounterDay(watch.expiresAt, expiresAt);
+  return ifHolds(
+    documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: watchKey(watch.id),
+              UpdateExpression: 'SET expiresAt = :e',
+              ConditionExpression: '#status = :status AND expiresAt = :old',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':e': expiresAt,
+                ':old': watch.expiresAt,
+                ':status': watch.status,
+              },
+            },
+          },
+          ...(moveCount
+            ? [activeCounter(watch.expiresAt, -1), activeCounter(expiresAt, 1)]
+            : []),
+        ],
+      }),
+    ),
+  );
+}
