@@ -60,7 +60,7 @@ export function UsageCharts({
   const id = useId();
   const data = useMemo(
     () =>
-      usageChartsFor({ usage, energyType }, new Date().getFullYear(), meter),
+      usageChartsFor({ usage, energyType }, new Date().getUTCFullYear(), meter),
     [usage, energyType, meter],
   );
   const [picked, setPicked] = useState<string>();
