@@ -76,7 +76,7 @@ export function WatchLinkPage(props: {
         {state === 'done'
           ? `${words.done} ${detail}`
           : state === 'invalid'
-            ? `${detail} Nothing was changed.`
+            ? `${asSentence(detail)} Nothing was changed.`
             : state === 'failed'
               ? 'That did not work just now. Please try again in a few minutes.'
               : words.ask}
@@ -89,3 +89,7 @@ export function WatchLinkPage(props: {
     </section>
   );
 }
+
+/** The API's messages are phrases; the page prints them as sentences. */
+const asSentence = (text: string) =>
+  /[.!?]$/.test(text) || text === '' ? text : `${text}.`;
