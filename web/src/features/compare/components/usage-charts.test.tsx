@@ -36,6 +36,20 @@ describe('UsageCharts', () => {
     expect(screen.queryByText(/rate windows/)).toBeNull();
   });
 
+  it('says a bill is drawn as a typical household too', () => {
+    render(
+      <UsageCharts
+        usage={{ kind: 'monthlyBill', monthlyBillDollars: 150 }}
+        energyType="Electricity"
+      />,
+    );
+    expect(
+      screen.getByText(
+        /typical household's, not yours: .* your bill works out to/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('leaves a meter file’s missing month blank in the table, never 0', () => {
     // Arrange: the file read only 31 Jan and 2 Feb; every other day is a gap.
     const missing = [

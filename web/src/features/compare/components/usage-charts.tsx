@@ -39,9 +39,13 @@ function channelsOf(data: ChartData): [Channel, string][] {
 const hourLabel = (hour: number) =>
   `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'am' : 'pm'}`;
 
-function basisNote(data: ChartData) {
+function basisNote(data: ChartData, usage: UsageInput) {
   if (data.basis === 'typical') {
-    return `This shape is a typical household's, not yours: we spread the ${data.unit} you gave us over the day and the year the way a typical home uses energy. Upload your meter data (NEM12) to see your own.`;
+    const given =
+      usage.kind === 'monthlyBill'
+        ? `the ${data.unit} your bill works out to`
+        : `the ${data.unit} you gave us`;
+    return `This shape is a typical household's, not yours: we spread ${given} over the day and the year the way a typical home uses energy. Upload your meter data (NEM12) to see your own.`;
   }
   const gaps =
     data.missingDays > 0
@@ -85,7 +89,7 @@ export function UsageCharts({
   return (
     <section className="card usage-charts" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your usage, as we priced it</h2>
-      <p className="muted small">{basisNote(data)}</p>
+      <p className="muted small">{basisNote(data, usage)}</p>
       {data.seasons.length > 1 && (
         <p>
           <label htmlFor={`${id}-season`}>Season</label>{' '}
