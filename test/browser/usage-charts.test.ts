@@ -59,9 +59,9 @@ describe('usage and costs drawn', () => {
     // and 4.8 kWh controlled load; February has no readings.
     expect(await tableRows(months)).toEqual([
       'Month | Bought from the grid | Exported (solar) | Controlled load',
-      'Jan 2025 | 120.4 kWh | 56 kWh | 33.6 kWh',
+      'Jan 2025 (7 of 31 days) | 120.4 kWh | 56 kWh | 33.6 kWh',
       'Feb 2025 | No data | No data | No data',
-      'Mar 2025 | 120.4 kWh | 56 kWh | 33.6 kWh',
+      'Mar 2025 (7 of 31 days) | 120.4 kWh | 56 kWh | 33.6 kWh',
     ]);
     expect(await page.getByText(/no readings for 28 days/).isVisible()).toBe(
       true,

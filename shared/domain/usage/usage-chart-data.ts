@@ -1,5 +1,5 @@
 import { monthLabel } from '../costs/labels.ts';
-import { civilOf, isoDateOf } from './civil-date.ts';
+import { civilOf, daysInMonth, isoDateOf } from './civil-date.ts';
 import { intervalsPerDay, type UsageProfile } from './usage-profile.ts';
 
 /** Southern-hemisphere seasons by calendar month (December is summer). */
@@ -36,7 +36,10 @@ export interface MonthTotal extends ChannelValues {
   /** E.g. `Jan 2025`. */
   readonly label: string;
   readonly daysWithData: number;
+  /** Days of the month the profile covers. */
   readonly days: number;
+  /** Days in the calendar month. */
+  readonly calendarDays: number;
 }
 
 /** The charts of a usage profile; absent channels are flagged off. */
@@ -147,6 +150,10 @@ export function usageChartData(
       label: monthLabel(`${month}-01`),
       daysWithData: m.withData,
       days: m.days,
+      calendarDays: daysInMonth(
+        Number(month.slice(0, 4)),
+        Number(month.slice(5)),
+      ),
       // A month with no reading at all is a gap; a part month sums what was read.
       ...values(m.sums, m.withData > 0 ? 1 : 0),
     })),

@@ -71,8 +71,8 @@ describe('UsageCharts', () => {
     // Assert
     expect(rows('Use by month')).toEqual([
       'Month | Bought from the grid',
-      'Jan 2026 | 48 kWh',
-      'Feb 2026 | 48 kWh',
+      'Jan 2026 (1 of 31 days) | 48 kWh',
+      'Feb 2026 (1 of 28 days) | 48 kWh',
       'Mar 2026 | No data',
     ]);
     expect(screen.getByText(/no readings for 28 days/)).toBeTruthy();

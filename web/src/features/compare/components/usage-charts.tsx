@@ -36,6 +36,12 @@ function channelsOf(data: ChartData): [Channel, string][] {
   ] as [Channel, string][];
 }
 
+/** "Jan 2026", or "Jan 2026 (7 of 31 days)" for a month partly read. */
+const monthRowLabel = (m: ChartData['months'][number]) =>
+  m.daysWithData > 0 && m.daysWithData < m.calendarDays
+    ? `${m.label} (${m.daysWithData} of ${m.calendarDays} days)`
+    : m.label;
+
 const hourLabel = (hour: number) =>
   `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'am' : 'pm'}`;
 
@@ -135,7 +141,7 @@ export function UsageCharts({
         legend={legend}
         table={seriesTable({
           rowHeader: 'Month',
-          labels: data.months.map((m) => m.label),
+          labels: data.months.map(monthRowLabel),
           series: monthSeries,
           format,
         })}
