@@ -119,6 +119,18 @@ export interface AnalyticsSummary {
     readonly activeWatchers: number;
     readonly alertsSent: number;
   };
+  /** Leads created on each Sydney day of the period, oldest first. */
+  readonly perDay: readonly AnalyticsDay[];
+}
+
+/** One Sydney calendar day's new leads by kind. */
+export interface AnalyticsDay {
+  /** `YYYY-MM-DD` in Sydney time. */
+  readonly date: string;
+  readonly inquiries: number;
+  readonly callbacks: number;
+  readonly switchingRequests: number;
+  readonly subscribers: number;
 }
 
 /** `PUT /api/admin/settings`: every setting, against the version loaded. */

@@ -168,6 +168,20 @@ export const compareResponseSchema = z.object({
   someStale: z.boolean(),
   inquiryId: z.string().nullable(),
   currentPlan: currentPlanResultSchema.nullable(),
+  /**
+   * Meter data only: how the readings fall into the cheapest plan's rate
+   * windows (docs/product-rules.md, Usage charts).
+   */
+  cheapestPlanWindows: z
+    .object({
+      planId: z.string(),
+      planName: z.string(),
+      windows: z.array(
+        z.object({ label: z.string(), kwh: z.number(), share: z.number() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 
 export type ComparedPlan = z.infer<typeof comparedPlanSchema>;

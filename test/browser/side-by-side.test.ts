@@ -35,6 +35,12 @@ async function tabTo(page: Page, wanted: (f: Focused) => boolean) {
   throw new Error('Tab never reached the element');
 }
 
+/** The plans' own table (the month chart has a table of its own). */
+const plansTable = (page: Page) =>
+  page.getByRole('table', {
+    name: 'The chosen plans side by side, GST included',
+  });
+
 const uncheckedBox = (f: Focused) =>
   f.tag === 'INPUT' && f.type === 'checkbox' && !f.checked;
 
@@ -78,11 +84,11 @@ describe('plans side by side', () => {
     await page.keyboard.press('Enter');
     // Assert
     await page.waitForURL(/\/compare\/side-by-side\?/);
-    const table = page.getByRole('table');
+    const table = plansTable(page);
     await table.waitFor();
     expect(page.url()).not.toMatch(/Jo|0400000000|name=|phone=/);
     expect(await page.title()).toMatch(/^Plans side by side/);
-    const heads = page.locator('table thead th[scope=col]');
+    const heads = table.locator('thead th[scope=col]');
     expect(await heads.locator('.side-by-side-plan').allTextContents()).toEqual(
       cardNames,
     );
@@ -90,11 +96,11 @@ describe('plans side by side', () => {
       cardCosts,
     );
     expect(cardCosts).toHaveLength(3);
-    expect(await page.getByRole('rowheader', { name: 'January' }).count()).toBe(
-      1,
-    );
     expect(
-      await page.getByRole('rowheader', { name: 'Exit fee' }).count(),
+      await table.getByRole('rowheader', { name: 'January' }).count(),
+    ).toBe(1);
+    expect(
+      await table.getByRole('rowheader', { name: 'Exit fee' }).count(),
     ).toBe(1);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     // The table scrolls sideways in its own box, by keyboard too.
@@ -131,7 +137,7 @@ describe('plans side by side', () => {
       ),
     );
     // Assert
-    await page.getByRole('table').waitFor();
+    await plansTable(page).waitFor();
     expect(
       await page.getByText(/Your comparison used your meter data/).isVisible(),
     ).toBe(true);

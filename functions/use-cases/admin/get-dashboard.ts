@@ -1,9 +1,11 @@
-import { leadCounts } from '#data/lead-counts';
 import type { DashboardCounts } from '#shared/contracts/admin';
+import type { LeadCountStore } from '../ports-lead-counts.ts';
 
 /** The dashboard's four counts, from counters kept with every write. */
-export async function getDashboard(): Promise<DashboardCounts> {
-  const counts = await leadCounts([
+export async function getDashboard(deps: {
+  readonly leads: LeadCountStore;
+}): Promise<DashboardCounts> {
+  const counts = await deps.leads.totals([
     'callback',
     'inquiry',
     'switch',

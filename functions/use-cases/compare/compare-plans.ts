@@ -20,6 +20,7 @@ import type { Clock, IdGenerator } from '../ports.ts';
 import type { InquiryStore, UserInquiryRecord } from '../ports-inquiries.ts';
 import type { PlanHistoryReader } from '../ports-plan-history.ts';
 import type { MarketCatalogue } from '../ports-plans.ts';
+import { cheapestPlanWindows } from './cheapest-windows.ts';
 import {
   assertInMarket,
   currentPlanResult,
@@ -176,5 +177,11 @@ export async function comparePlans(
     someStale: sorted.some((p) => p.isStale),
     inquiryId,
     currentPlan: current,
+    cheapestPlanWindows: cheapestPlanWindows(
+      request,
+      priced.plans,
+      tariffs,
+      profile,
+    ),
   };
 }

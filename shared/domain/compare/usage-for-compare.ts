@@ -47,10 +47,9 @@ export function monthlyUseOf(
  * the simple formulas' solar split for solar homes. Throws a RangeError for readings
  * that are not whole days.
  */
-export function profileForCompare(
-  request: CompareRequest,
-  year: number,
-): UsageProfile {
+export function profileForCompare<
+  Request extends Pick<CompareRequest, 'usage' | 'energyType'>,
+>(request: Request, year: number): UsageProfile {
   const { usage } = request;
   const startDate = `${year}-01-01`;
   if (usage.kind === 'intervals') {

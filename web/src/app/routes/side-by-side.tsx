@@ -6,6 +6,7 @@ import type {
 } from '#shared/contracts/side-by-side';
 import { planPageLink } from '@/features/plan-page/plan-link';
 import { fetchSideBySide } from '@/features/side-by-side/api';
+import { LazyMonthCostChart } from '@/features/side-by-side/components/lazy-month-cost-chart';
 import { SideBySideTable } from '@/features/side-by-side/components/side-by-side-table';
 import { readSideBySideLink } from '@/features/side-by-side/link';
 import '@/features/side-by-side/side-by-side.css';
@@ -99,6 +100,7 @@ export function Component() {
                 {load.response.postcode}, GST included. Dates are as the
                 retailers publish them.
               </p>
+              <LazyMonthCostChart plans={load.response.plans} />
               <section
                 className="side-by-side-scroll"
                 aria-label="Plans side by side (scrolls sideways)"

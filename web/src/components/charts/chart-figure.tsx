@@ -62,6 +62,12 @@ export function ChartFigure({
       <div
         id={tableId}
         className={showTable ? 'chart-figure__table' : 'visually-hidden'}
+        // A shown table may scroll sideways: keyboard users must reach it.
+        {...(showTable && {
+          role: 'region',
+          'aria-label': `${caption} (table)`,
+          tabIndex: 0,
+        })}
       >
         <table>
           <caption className="visually-hidden">{caption}</caption>

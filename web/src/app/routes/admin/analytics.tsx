@@ -8,6 +8,7 @@ import {
 } from '#shared/domain/analytics';
 import { useToast } from '@/components/ui/toast';
 import { fetchAnalytics } from '@/features/admin-insights/api/insights';
+import { LazyLeadCharts } from '@/features/admin-insights/lazy-lead-charts';
 import { StatCard } from '@/features/admin-leads/components/stat-card';
 import '@/features/admin-shell/admin-shell.css';
 
@@ -95,6 +96,7 @@ export function Component() {
               note="Since launch"
             />
           </div>
+          <LazyLeadCharts data={data} />
           <div className="card">
             <h2>Traffic Summary</h2>
             <dl className="detail-list">

@@ -9,6 +9,7 @@ import { LazyPriceAlertForm } from '@/features/price-alerts/alert-form';
 import { SideBySideTray } from '@/features/side-by-side/picking';
 import type { SwitchInputs } from '@/features/switch/switch-link';
 import { type CompareState, requestOf } from '../hooks/compare-state';
+import { LazyUsageCharts } from './lazy-usage-charts';
 import { PlanCard } from './plan-card';
 import '../compare.css';
 
@@ -134,6 +135,12 @@ export function ResultsPanel({
             : `Show more plans (${response.totalPlans - plans.length} more)`}
         </button>
       )}
+      <LazyUsageCharts
+        usage={pricedOn.usage}
+        energyType={pricedOn.energyType ?? 'Electricity'}
+        meter={compareState?.uploaded?.meter}
+        windows={response.cheapestPlanWindows}
+      />
       {compareState && (
         <SideBySideTray state={compareState} response={response} />
       )}

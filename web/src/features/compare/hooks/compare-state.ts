@@ -3,6 +3,7 @@ import type {
   CompareSort,
   UsageInput,
 } from '#shared/contracts/compare';
+import type { MeterExtras } from '#shared/domain/compare/usage-for-charts';
 
 export type EnergyTab = 'Electricity' | 'Gas' | 'Solar';
 export type CustomerType = 'Residential' | 'Business';
@@ -21,6 +22,8 @@ export interface CompareState {
     monthlyBillDollars?: number;
     /** The retailer an uploaded bill names, and its text. */
     billNames?: { retailer: string; text: string };
+    /** A meter file's gaps and controlled load, for the usage charts. */
+    meter?: MeterExtras;
   } | null;
   readonly planType: 'all' | 'Fixed' | 'Variable';
   readonly greenOnly: boolean;

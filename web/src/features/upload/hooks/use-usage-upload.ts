@@ -69,7 +69,11 @@ export function useUsageUpload(onUsage: (usage: UploadedUsage) => void) {
   const applyMeter = (nem12: Nem12File, nmi: string) => {
     try {
       const meter = meterUsageFromNem12(nem12, nmi);
-      apply({ usage: meter.usage, summary: meter.summary });
+      apply({
+        usage: meter.usage,
+        summary: meter.summary,
+        meter: meter.extras,
+      });
       setMeterError(undefined);
     } catch (cause) {
       const detail = cause instanceof Error ? cause.message : String(cause);

@@ -127,6 +127,9 @@ describe('meterUsageFromNem12', () => {
     // Assert
     expect(meter.usage.importKwh[0]).toBe(3);
     expect(meter.controlledLoadKwh).toBe(20);
+    expect(meter.extras.controlledLoadKwh?.slice(0, 6)).toEqual([
+      2, 2, 2, 2, 2, 2,
+    ]);
     expect(meter.exportKwh).toBeUndefined();
     expect(meter.usage).not.toHaveProperty('exportKwh');
     expect(meter.summary).toBe(
@@ -144,6 +147,7 @@ describe('meterUsageFromNem12', () => {
     // Assert
     expect(meter.days).toBe(3);
     expect(meter.missingDays).toBe(1);
+    expect(meter.extras.missingDates).toEqual(['2026-03-02']);
     expect(meter.usage.importKwh.slice(48, 96).every((v) => v === 0)).toBe(
       true,
     );

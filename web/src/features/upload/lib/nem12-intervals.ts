@@ -1,4 +1,5 @@
 import type { UsageInput } from '#shared/contracts/compare';
+import type { MeterExtras } from '#shared/domain/compare/usage-for-charts';
 import { isoDateOf } from '#shared/domain/usage/civil-date';
 import { profileFromNem12 } from '#shared/domain/usage/nem12-profile';
 import {
@@ -34,6 +35,8 @@ export interface MeterUsage {
   readonly estimated: number;
   /** Days with no reading for a register, counted as zero. */
   readonly missingDays: number;
+  /** Gaps and controlled load, for drawing the usage as read. */
+  readonly extras: MeterExtras;
   readonly summary: string;
 }
 
@@ -113,9 +116,10 @@ export function meterUsageFromNem12(file: Nem12File, nmi: string): MeterUsage {
     [profile.importPerInterval, profile.controlledLoadPerInterval],
     ...args,
   );
-  const controlledLoad = profile.controlledLoadPerInterval
-    ? total(halfHours([profile.controlledLoadPerInterval], ...args))
-    : 0;
+  const loadHalfHours = profile.controlledLoadPerInterval
+    ? halfHours([profile.controlledLoadPerInterval], ...args)
+    : undefined;
+  const controlledLoad = loadHalfHours ? total(loadHalfHours) : 0;
   const exportKwh = profile.exportPerInterval
     ? halfHours([profile.exportPerInterval], ...args)
     : undefined;
@@ -128,6 +132,7 @@ export function meterUsageFromNem12(file: Nem12File, nmi: string): MeterUsage {
     (c) => c.nmi === nmi && usedSuffixes.has(c.suffix),
   );
   const quality = qualityOf(used, startDate);
+  const missingDates = report.missingDays.filter((d) => d >= startDate);
   const result = {
     usage: {
       kind: 'intervals' as const,
@@ -144,14 +149,18 @@ export function meterUsageFromNem12(file: Nem12File, nmi: string): MeterUsage {
     controlledLoadKwh: controlledLoad,
     exportKwh: exportKwh && total(exportKwh),
     ...quality,
-    missingDays: report.missingDays.filter((d) => d >= startDate).length,
+    missingDays: missingDates.length,
+    extras: {
+      missingDates,
+      ...(loadHalfHours && { controlledLoadKwh: loadHalfHours }),
+    },
   };
   return { ...result, summary: summaryOf(result) };
 }
 
 /** "NEM12 meter 6305…: 365 days, 4,812 kWh used, 1,903 kWh exported". */
 export function summaryOf(
-  meter: Omit<MeterUsage, 'summary' | 'usage' | 'endDate'>,
+  meter: Omit<MeterUsage, 'summary' | 'usage' | 'endDate' | 'extras'>,
 ): string {
   const parts = [
     `${meter.days.toLocaleString('en-AU')} ${meter.days === 1 ? 'day' : 'days'}`,

@@ -1,4 +1,5 @@
 import type { UsageInput } from '#shared/contracts/compare';
+import type { MeterExtras } from '#shared/domain/compare/usage-for-charts';
 
 /** What an upload hands to the compare page. */
 export interface UploadedUsage {
@@ -10,6 +11,8 @@ export interface UploadedUsage {
   readonly monthlyBillDollars?: number;
   /** A bill's retailer and its text, to find the plan it names. */
   readonly billNames?: BillNames;
+  /** A meter file's gaps and controlled load, for the usage charts. */
+  readonly meter?: MeterExtras;
 }
 
 /** The retailer a bill names, and the bill's text to find its plan in. */

@@ -1,0 +1,17 @@
+import type { AdminLeadKind } from '#shared/contracts/admin';
+
+/** How many leads there are, and when each was created. */
+export interface LeadCountStore {
+  /** The maintained count of each kind. */
+  totals(
+    kinds: readonly AdminLeadKind[],
+  ): Promise<Partial<Record<AdminLeadKind, number>>>;
+  /** Leads of a kind created in [from, to] (ISO instants). */
+  countBetween(kind: AdminLeadKind, from: string, to: string): Promise<number>;
+  /** The creation instants (ISO) of a kind's leads created in [from, to]. */
+  createdBetween(
+    kind: AdminLeadKind,
+    from: string,
+    to: string,
+  ): Promise<string[]>;
+}

@@ -1,0 +1,58 @@
+import type { CompareRequest } from '../../contracts/compare.ts';
+import {
+  type UsageChartData,
+  usageChartData,
+} from '../usage/usage-chart-data.ts';
+import { createUsageProfile } from '../usage/usage-profile.ts';
+import { profileForCompare } from './usage-for-compare.ts';
+
+/** What a meter file tells beyond the readings the compare API takes. */
+export interface MeterExtras {
+  /** Days the file had no reading for (sent as zeros), `YYYY-MM-DD`. */
+  readonly missingDates: readonly string[];
+  /** Controlled load per half-hour, already inside the import sent. */
+  readonly controlledLoadKwh?: readonly number[];
+}
+
+/** Chart data, and whether it is the visitor's meter or our typical shape. */
+export interface UsageCharts extends UsageChartData {
+  readonly basis: 'meter' | 'typical';
+  readonly unit: 'kWh' | 'MJ';
+}
+
+/**
+ * The charts of the very profile a comparison prices (docs/product-rules.md,
+ * Usage charts). A meter's controlled load, sent inside its import, is
+ * drawn apart again when the file metered it apart.
+ */
+export function usageChartsFor(
+  request: Pick<CompareRequest, 'usage' | 'energyType'>,
+  year: number,
+  extras?: MeterExtras,
+): UsageCharts {
+  const priced = profileForCompare(request, year);
+  const unit = priced.unit === 'MJ' ? 'MJ' : 'kWh';
+  if (request.usage.kind !== 'intervals') {
+    return { ...usageChartData(priced), basis: 'typical', unit };
+  }
+  const load = extras?.controlledLoadKwh;
+  const profile =
+    load && load.length === priced.importPerInterval.length
+      ? createUsageProfile({
+          startDate: priced.startDate,
+          intervalMinutes: priced.intervalMinutes,
+          importPerInterval: priced.importPerInterval.map((value, i) =>
+            Math.max(0, value - (load[i] ?? 0)),
+          ),
+          controlledLoadPerInterval: Float64Array.from(load),
+          ...(priced.exportPerInterval && {
+            exportPerInterval: priced.exportPerInterval,
+          }),
+        })
+      : priced;
+  return {
+    ...usageChartData(profile, extras?.missingDates ?? []),
+    basis: 'meter',
+    unit,
+  };
+}

@@ -1,0 +1,59 @@
+import type { SideBySidePlan } from '#shared/contracts/side-by-side';
+import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import {
+  BarChart,
+  ChartFigure,
+  type ChartSeries,
+  seriesColour,
+  seriesTable,
+} from '@/components/charts';
+
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Each plan's cost in each calendar month, one bar per plan. */
+export function MonthCostChart({
+  plans,
+}: {
+  readonly plans: readonly SideBySidePlan[];
+}) {
+  const series: ChartSeries[] = plans.map((p) => ({
+    name: p.plan.planName,
+    values: MONTHS.map(
+      (_, i) =>
+        p.monthlyCostsIncGst.find((m) => m.month === i + 1)?.costIncGst ?? null,
+    ),
+  }));
+  return (
+    <ChartFigure
+      caption="Cost by month"
+      note="Seasonal prices and solar make months differ; a month with no readings is left blank."
+      legend={series.map((s, i) => ({ name: s.name, colour: seriesColour(i) }))}
+      table={seriesTable({
+        rowHeader: 'Month',
+        labels: LONG_MONTHS,
+        series,
+        format: formatCents,
+      })}
+    >
+      <BarChart
+        categories={MONTHS}
+        series={series}
+        formatValue={formatDollars}
+      />
+    </ChartFigure>
+  );
+}
