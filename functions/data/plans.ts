@@ -4,9 +4,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { Index } from '#manifest/table';
-import type { PlanSummary } from '#shared/contracts/plans';
 import type { CatalogueEntry } from '#shared/domain/plans/plan-from-cdr';
-import type { PlanRecord } from '#use-cases/ports-plans';
+import { type PlanRecord, toPlanSummary } from '#use-cases/ports-plans';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import {
@@ -26,15 +25,6 @@ export interface PlanProvenance {
   readonly cdrLastUpdated: string;
   readonly sourceBrand: string;
 }
-
-/** A plan as the API lists it (no provenance or postcode lists). */
-export const toPlanSummary = ({
-  includedPostcodes,
-  excludedPostcodes,
-  cdrLastUpdated,
-  sourceBrand,
-  ...summary
-}: PlanRecord): PlanSummary => summary;
 
 /** One plan by id (AP4), active or not. */
 export async function getPlanRecord(
@@ -128,17 +118,6 @@ export async function getTariffs(
   }
   return tariffs;
 }
-
-/** What says which partitions a plan is in and where it is sold. */
-export type PlanMembership = Pick<
-  PlanRecord,
-  | 'id'
-  | 'energyType'
-  | 'customerType'
-  | 'networks'
-  | 'availableStates'
-  | 'includedPostcodes'
->;
 
 /** What an import compares a listed plan against. */
 export type StoredPlanVersion = Pick<

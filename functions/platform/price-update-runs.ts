@@ -1,5 +1,11 @@
-import { latestRun } from '#data/price-updates';
-import type { LatestPriceUpdateRun } from '#use-cases/ports-price-updates';
+import { finishRun, latestRun } from '#data/price-updates';
+import type {
+  FinishPriceUpdateRun,
+  LatestPriceUpdateRun,
+} from '#use-cases/ports-price-updates';
 
 /** The table behind the LatestPriceUpdateRun port. */
 export const latestPriceUpdateRun: LatestPriceUpdateRun = latestRun;
+
+/** The table behind the FinishPriceUpdateRun port. */
+export const finishPriceUpdateRun: FinishPriceUpdateRun = finishRun;

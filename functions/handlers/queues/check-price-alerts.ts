@@ -4,16 +4,17 @@ import { priceAlert } from '#adapters/mail/templates/price-alert';
 import { watchStore } from '#adapters/watch-store';
 import { config } from '#platform/config';
 import { clock } from '#platform/deps';
+import { marketCatalogue } from '#platform/market-catalogue';
 import { logger } from '#platform/observability';
 import { priceAlertCheckSchema } from '#shared/events/watches';
 import { checkWatches } from '#use-cases/watches/check-watches';
-import { priceWatch } from '#use-cases/watches/price-watch';
+import { priceWatchIn } from '#use-cases/watches/price-watch';
 
 const { SITE_URL } = config('site');
 
 const deps = {
   store: watchStore,
-  pricer: priceWatch,
+  pricer: priceWatchIn(marketCatalogue),
   mailer: sesMailer,
   clock,
   siteUrl: SITE_URL,

@@ -1,13 +1,17 @@
-import { finishRun } from '#data/price-updates';
 import { DetailType, EventSource } from '#manifest/events';
 import type { TriggerPriceUpdateResponse } from '#shared/contracts/price-updates';
-import type { Clock, EventPublisher, IdGenerator } from '../ports.ts';
-import { startPriceUpdate } from './import-plans.ts';
+import type { Clock, EventPublisher } from '../ports.ts';
+import type {
+  FinishPriceUpdateRun,
+  StartPriceUpdate,
+} from '../ports-price-updates.ts';
 
 export interface RequestPriceUpdateDeps {
   readonly clock: Clock;
-  readonly ids: IdGenerator;
+  /** Starts a manual run, or answers the one already running. */
+  readonly start: StartPriceUpdate;
   readonly publisher: EventPublisher;
+  readonly finishRun: FinishPriceUpdateRun;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface RequestPriceUpdateDeps {
 export async function requestPriceUpdate(
   deps: RequestPriceUpdateDeps,
 ): Promise<TriggerPriceUpdateResponse> {
-  const { started, run } = await startPriceUpdate(deps, 'manual');
+  const { started, run } = await deps.start('manual');
   if (!started) return { started, run };
   const detail = { id: run.id, occurredAt: run.startedAt, version: 1, run };
   const failed = await deps.publisher
@@ -37,6 +41,6 @@ export async function requestPriceUpdate(
     completedAt: deps.clock.now().toISOString(),
     failureReason: 'The import job could not be started',
   };
-  await finishRun(failedRun);
+  await deps.finishRun(failedRun);
   throw new Error(failedRun.failureReason);
 }

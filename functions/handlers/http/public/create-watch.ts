@@ -1,8 +1,9 @@
 import { watchStore } from '#adapters/watch-store';
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { marketCatalogue } from '#platform/market-catalogue';
 import { createWatchSchema } from '#shared/contracts/watches';
-import { priceWatch } from '#use-cases/watches/price-watch';
+import { priceWatchIn } from '#use-cases/watches/price-watch';
 import { saveWatch } from '#use-cases/watches/save-watch';
 
 /** 202 whatever the address: the address itself is sent a link to confirm. */
@@ -15,5 +16,8 @@ export const handler = httpHandler(
     maxBodyBytes: 64 * 1024,
   },
   ({ body }) =>
-    saveWatch({ store: watchStore, pricer: priceWatch, clock, ids }, body),
+    saveWatch(
+      { store: watchStore, pricer: priceWatchIn(marketCatalogue), clock, ids },
+      body,
+    ),
 );
