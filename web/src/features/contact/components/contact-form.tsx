@@ -5,6 +5,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form-fields';
+import { LeadFormShell } from '@/components/ui/lead-form-shell';
 import { type ContactFields, useContactForm } from '../hooks/use-contact-form';
 
 const textFields: ReadonlyArray<
@@ -20,21 +21,15 @@ const required = new Set(['name', 'email', 'message']);
 
 /** Name, e-mail, phone, subject, category and message. */
 export function ContactForm() {
-  const { fields, errors, formError, submitting, set, submit, preload } =
-    useContactForm();
+  const form = useContactForm();
+  const { fields, errors, set } = form;
   return (
-    <form
-      onSubmit={submit}
-      onFocus={preload}
-      noValidate
-      className="form-grid"
-      aria-label="Contact us"
+    <LeadFormShell
+      form={form}
+      label="Contact us"
+      submitLabel="Send Message"
+      sendingLabel="Sending..."
     >
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
       {textFields.map(([name, label, type, extra]) => (
         <TextField
           key={name}
@@ -68,13 +63,6 @@ export function ContactForm() {
         rows={6}
         maxLength={5000}
       />
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={submitting}
-      >
-        {submitting ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+    </LeadFormShell>
   );
 }
