@@ -41,8 +41,12 @@ export interface LeadFormOptions<T extends object, Request, Result> {
     result: Result,
     form: { readonly fields: T; readonly reset: () => void },
   ) => void;
-  /** The toast when sending failed for another reason than a field. */
+  /** What is said when sending failed. */
   readonly failureText: string;
+  /** Where it is said: a toast (default) or the form's own error. */
+  readonly failureOn?: 'toast' | 'form';
+  /** Send what the schema made of the request (trimmed, defaulted). */
+  readonly sendParsed?: boolean;
   readonly notify: Notify;
 }
 
@@ -72,7 +76,10 @@ export function useLeadForm<T extends object, Request = T, Result = unknown>(
     setFormError('');
     setSubmitting(true);
     try {
-      const result = await options.send(request, form.idempotencyKey);
+      // Without the schema chunk, the API runs the same check on `request`.
+      const body =
+        options.sendParsed && checked ? (checked.data as Request) : request;
+      const result = await options.send(body, form.idempotencyKey);
       options.onSent(result, {
         fields,
         reset: () => form.reset(initialOf(options)),
@@ -82,21 +89,30 @@ export function useLeadForm<T extends object, Request = T, Result = unknown>(
         error instanceof ApiRequestError && error.status === 429;
       const onField = apiFieldError(error, fields);
       if (onField) setErrors(onField);
-      options.notify({
-        title: 'Error',
-        description: rateLimited ? RATE_LIMITED_TEXT : options.failureText,
-        variant: 'destructive',
-      });
+      const text = rateLimited ? RATE_LIMITED_TEXT : options.failureText;
+      if (options.failureOn === 'form') setFormError(text);
+      else
+        options.notify({
+          title: 'Error',
+          description: text,
+          variant: 'destructive',
+        });
     } finally {
       setSubmitting(false);
     }
   });
 
+  // A change answers the form's error as it answers the field's.
+  const set = <K extends keyof T>(name: K, value: T[K]) => {
+    form.set(name, value);
+    setFormError('');
+  };
+
   /** A text or select field's props: its value, its changes, its error. */
   const bind = <K extends keyof T & string>(name: K) => ({
     name,
     value: fields[name],
-    onChange: (value: T[K]) => form.set(name, value),
+    onChange: (value: T[K]) => set(name, value),
     error: form.errors[name],
   });
 
@@ -105,7 +121,7 @@ export function useLeadForm<T extends object, Request = T, Result = unknown>(
     errors: form.errors,
     formError,
     submitting: form.submitting,
-    set: form.set,
+    set,
     bind,
     submit,
     preload: options.schema.preload,

@@ -8,6 +8,11 @@ interface LeadFormShellProps {
   readonly sendingLabel: string;
   /** The form's accessible name, where the page has several. */
   readonly label?: string;
+  readonly className?: string;
+  /** Held back until the form can be sent (a consent box, say). */
+  readonly submitDisabled?: boolean;
+  /** Buttons before the submit button (Back). */
+  readonly actions?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -18,12 +23,21 @@ interface LeadFormShellProps {
  */
 export function LeadFormShell(props: LeadFormShellProps) {
   const { form } = props;
+  const submit = (
+    <button
+      type="submit"
+      className="button button-primary"
+      disabled={props.submitDisabled || form.submitting}
+    >
+      {form.submitting ? props.sendingLabel : props.submitLabel}
+    </button>
+  );
   return (
     <form
       onSubmit={form.submit}
       onFocus={form.preload}
       noValidate
-      className="form-grid"
+      className={props.className ?? 'form-grid'}
       aria-label={props.label}
     >
       {form.formError && (
@@ -32,13 +46,14 @@ export function LeadFormShell(props: LeadFormShellProps) {
         </p>
       )}
       {props.children}
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={form.submitting}
-      >
-        {form.submitting ? props.sendingLabel : props.submitLabel}
-      </button>
+      {props.actions ? (
+        <div className="actions">
+          {props.actions}
+          {submit}
+        </div>
+      ) : (
+        submit
+      )}
     </form>
   );
 }
