@@ -1,11 +1,14 @@
 import type { AdminCallback } from '#shared/contracts/admin-records';
 import { preferredTimes } from '#shared/contracts/callbacks';
-import { Badge, StatusBadge } from '@/features/admin-leads/components/badges';
+import { Badge } from '@/features/admin-leads/components/badges';
+import {
+  actionsColumn,
+  statusColumn,
+} from '@/features/admin-leads/components/lead-columns';
 import {
   type LeadListDefinition,
   LeadListPage,
 } from '@/features/admin-leads/components/lead-list-page';
-import { RowStatusActions } from '@/features/admin-leads/components/row-status-actions';
 import { shortDate } from '@/features/admin-leads/format';
 
 const timeLabel = (time?: string) =>
@@ -66,34 +69,12 @@ const callbackList: LeadListDefinition<AdminCallback> = {
         </>
       ),
     },
-    {
-      header: 'Status',
-      cell: (r) => <StatusBadge kind="callback" status={r.status} />,
-    },
+    statusColumn('callback'),
     { header: 'Date', cell: (r) => shortDate(r.createdAt) },
-    {
-      header: 'Actions',
-      cell: (r) => (
-        <span className="row-actions">
-          <RowStatusActions
-            kind="callback"
-            id={r.id}
-            status={r.status}
-            labels={quickActions}
-            className="button button-primary"
-            busy={tools.busyId === r.id}
-            onStatus={tools.changeStatus}
-          />
-          <button
-            type="button"
-            className="button"
-            onClick={() => tools.view(r.id)}
-          >
-            View
-          </button>
-        </span>
-      ),
-    },
+    actionsColumn('callback', tools, {
+      labels: quickActions,
+      className: 'button button-primary',
+    }),
   ],
 };
 

@@ -3,14 +3,16 @@ import { deleteInquiry } from '@/features/admin-leads/api/leads';
 import {
   Badge,
   LeadScoreBadge,
-  StatusBadge,
 } from '@/features/admin-leads/components/badges';
+import {
+  actionsColumn,
+  statusColumn,
+} from '@/features/admin-leads/components/lead-columns';
 import {
   type LeadListDefinition,
   LeadListPage,
   type LeadListTools,
 } from '@/features/admin-leads/components/lead-list-page';
-import { RowStatusActions } from '@/features/admin-leads/components/row-status-actions';
 import { dollars, perYear, shortDate } from '@/features/admin-leads/format';
 import { failureText } from '@/features/admin-leads/hooks/use-status-change';
 
@@ -118,41 +120,22 @@ const inquiryList: LeadListDefinition<AdminInquiry> = {
       header: 'Lead Score',
       cell: (r) => <LeadScoreBadge score={r.leadQualityScore} />,
     },
-    {
-      header: 'Status',
-      cell: (r) => <StatusBadge kind="inquiry" status={r.status} />,
-    },
+    statusColumn('inquiry'),
     { header: 'Date', cell: (r) => shortDate(r.createdAt) },
-    {
-      header: 'Actions',
-      cell: (r) => (
-        <span className="row-actions">
-          <RowStatusActions
-            kind="inquiry"
-            id={r.id}
-            status={r.status}
-            labels={quickActions}
-            className="button"
-            busy={tools.busyId === r.id}
-            onStatus={tools.changeStatus}
-          />
-          <button
-            type="button"
-            className="button"
-            onClick={() => tools.view(r.id)}
-          >
-            View
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={() => remove(r, tools)}
-          >
-            Delete
-          </button>
-        </span>
+    actionsColumn(
+      'inquiry',
+      tools,
+      { labels: quickActions, className: 'button' },
+      (r) => (
+        <button
+          type="button"
+          className="button button-danger"
+          onClick={() => remove(r, tools)}
+        >
+          Delete
+        </button>
       ),
-    },
+    ),
   ],
 };
 

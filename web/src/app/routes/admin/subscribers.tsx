@@ -1,5 +1,5 @@
 import type { AdminSubscription } from '#shared/contracts/admin-records';
-import { StatusBadge } from '@/features/admin-leads/components/badges';
+import { statusColumn } from '@/features/admin-leads/components/lead-columns';
 import {
   type LeadListDefinition,
   LeadListPage,
@@ -48,10 +48,7 @@ const subscriberList: LeadListDefinition<AdminSubscription> = {
   columns: () => [
     { header: 'Email', cell: (r) => r.email },
     { header: 'Name', cell: (r) => r.name || '—' },
-    {
-      header: 'Status',
-      cell: (r) => <StatusBadge kind="subscription" status={r.status} />,
-    },
+    statusColumn('subscription'),
     { header: 'Source', cell: (r) => r.source || '—' },
     {
       header: 'Subscribed Date',

@@ -1,5 +1,5 @@
 import type { AdminSwitchRequest } from '#shared/contracts/admin-records';
-import { StatusBadge } from '@/features/admin-leads/components/badges';
+import { statusColumn } from '@/features/admin-leads/components/lead-columns';
 import {
   type LeadListDefinition,
   LeadListPage,
@@ -66,10 +66,7 @@ const switchList: LeadListDefinition<AdminSwitchRequest> = {
       cell: (r) => r.selectedPlanName || 'Not specified',
     },
     { header: 'Retailer', cell: (r) => r.selectedRetailer || 'Not specified' },
-    {
-      header: 'Status',
-      cell: (r) => <StatusBadge kind="switch" status={r.status} />,
-    },
+    statusColumn('switch'),
     {
       header: 'Estimated Savings',
       cell: (r) => perYear(r.estimatedSavings),
