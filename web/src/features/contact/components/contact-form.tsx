@@ -33,12 +33,9 @@ export function ContactForm() {
       {textFields.map(([name, label, type, extra]) => (
         <TextField
           key={name}
-          name={name}
+          {...form.bind(name)}
           label={label}
           type={type}
-          value={fields[name]}
-          onChange={(value) => set(name, value)}
-          error={errors[name]}
           required={required.has(name)}
           {...extra}
         />
@@ -54,11 +51,8 @@ export function ContactForm() {
         options={optionsOf(contactCategories)}
       />
       <TextAreaField
-        name="message"
+        {...form.bind('message')}
         label="Message"
-        value={fields.message}
-        onChange={(value) => set('message', value)}
-        error={errors.message}
         required
         rows={6}
         maxLength={5000}
