@@ -4,6 +4,11 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type {
+  CatalogueStore,
+  PublishedCatalogue,
+  SnapshotRef,
+} from '#use-cases/ports-catalogue';
 import { documentClient, tableName } from './client.ts';
 import {
   catalogueSnapshotChunkKey,
@@ -11,6 +16,7 @@ import {
   catalogueVersionKey,
   Entity,
 } from './keys.ts';
+import { activePlanMemberships, getPlanRecords, getTariffs } from './plans.ts';
 import { getItem, queryItems } from './reads.ts';
 import { decodeSnapshot, encodeSnapshot, sha256Of } from './snapshot-codec.ts';
 
@@ -22,15 +28,6 @@ import { decodeSnapshot, encodeSnapshot, sha256Of } from './snapshot-codec.ts';
 
 /** Bytes of compressed snapshot per item, under DynamoDB's 400 KB limit. */
 export const CHUNK_BYTES = 350_000;
-
-/** Where a snapshot is and how to tell it arrived whole. */
-export interface SnapshotRef {
-  readonly snapshotId: string;
-  readonly partition: string;
-  readonly chunks: number;
-  readonly bytes: number;
-  readonly sha256: string;
-}
 
 /** A snapshot that is missing, cut short or not the one asked for. */
 export class SnapshotUnreadableError extends Error {
@@ -134,12 +131,6 @@ export async function expireSnapshot(
   }
 }
 
-/** The published catalogue: its version and where its index snapshot is. */
-export interface PublishedCatalogue {
-  readonly version: string;
-  readonly index: SnapshotRef | undefined;
-}
-
 /**
  * The catalogue version warm functions compare against (AP10); read at
  * most once a second per warm function.
@@ -173,3 +164,15 @@ export async function publishCatalogue(
     }),
   );
 }
+
+/** The table behind the CatalogueStore port: plans and their snapshots. */
+export const dynamoCatalogueStore: CatalogueStore = {
+  activePlanMemberships,
+  getPlanRecords,
+  getTariffs,
+  readPublished: readPublishedCatalogue,
+  readSnapshot,
+  writeSnapshot,
+  expireSnapshot,
+  publish: publishCatalogue,
+};

@@ -3,6 +3,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { Index } from '#manifest/table';
 import type { AuditEntry } from '#shared/contracts/admin';
+import type { ChangeOutcome, LeadChangeStore } from '#use-cases/ports-admin';
 import { auditPut, listAudit } from './audit.ts';
 import { documentClient, tableName } from './client.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -22,12 +23,6 @@ import {
 } from './reads.ts';
 
 type Item = Record<string, unknown>;
-
-/** What a conditional staff change found. */
-export type ChangeOutcome =
-  | { readonly kind: 'done' }
-  | { readonly kind: 'missing' }
-  | { readonly kind: 'stale'; readonly status: unknown };
 
 /** One page of a lead kind, newest first: a Query on gsi1, never a Scan. */
 export async function listLeads(
@@ -172,3 +167,10 @@ export async function deleteLead(
     return outcomeOf(error, kind, id);
   }
 }
+
+/** The table behind the LeadChangeStore port. */
+export const dynamoLeadChanges: LeadChangeStore = {
+  getLead,
+  changeLeadStatus,
+  deleteLead,
+};

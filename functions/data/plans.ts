@@ -1,11 +1,10 @@
 import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { Index } from '#manifest/table';
-import type { PlanSummary } from '#shared/contracts/plans';
 import type {
   PlanProvenance,
   StoredPlanVersion,
 } from '#use-cases/ports-plan-history';
-import type { PlanRecord } from '#use-cases/ports-plans';
+import { type PlanRecord, toPlanSummary } from '#use-cases/ports-plans';
 import { tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import {
@@ -19,15 +18,6 @@ import { batchGetItems, getEntity, queryItems } from './reads.ts';
 
 export { deactivatePlan, putCatalogueEntry } from './plan-writes.ts';
 export type { PlanProvenance, PlanRecord, StoredPlanVersion };
-
-/** A plan as the API lists it (no provenance or postcode lists). */
-export const toPlanSummary = ({
-  includedPostcodes,
-  excludedPostcodes,
-  cdrLastUpdated,
-  sourceBrand,
-  ...summary
-}: PlanRecord): PlanSummary => summary;
 
 /** One plan by id (AP4), active or not. */
 export async function getPlanRecord(
@@ -68,17 +58,6 @@ export async function getTariffs(
   }
   return tariffs;
 }
-
-/** What says which partitions a plan is in and where it is sold. */
-export type PlanMembership = Pick<
-  PlanRecord,
-  | 'id'
-  | 'energyType'
-  | 'customerType'
-  | 'networks'
-  | 'availableStates'
-  | 'includedPostcodes'
->;
 
 /**
  * Active plans (AP3, AP13), projected to a few fields and read a page at a

@@ -11,6 +11,12 @@ import type {
   SubscriptionSource,
   SubscriptionStatus,
 } from '#shared/contracts/subscriptions';
+import type {
+  SubscriptionConfirmation,
+  SubscriptionRecord,
+  SubscriptionRequestRecord,
+  SubscriptionStore,
+} from '#use-cases/ports-subscriptions';
 import { documentClient, tableName } from './client.ts';
 import {
   Entity,
@@ -26,17 +32,6 @@ import {
   statusCounterUpdates,
 } from './lead-counts.ts';
 import { getEntity, getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
-
-/** A newsletter subscriber as stored. */
-export interface SubscriptionRecord {
-  readonly id: string;
-  readonly email: string;
-  readonly name: string;
-  readonly status: SubscriptionStatus;
-  readonly source: SubscriptionSource;
-  readonly subscribedAt: string;
-  readonly unsubscribedAt: string | null;
-}
 
 const isConditionFailure = (error: unknown) =>
   error instanceof TransactionCanceledException &&
@@ -177,15 +172,6 @@ export async function emailOfUnsubscribeToken(
   return typeof Item.email === 'string' ? Item.email : undefined;
 }
 
-/** Who asked to subscribe: kept until the address confirms. */
-export interface SubscriptionRequestRecord {
-  readonly id: string;
-  readonly email: string;
-  readonly name: string;
-  readonly source: SubscriptionSource;
-  readonly createdAt: string;
-}
-
 /**
  * Records a sign-up waiting for its confirmation e-mail (the table
  * stream sends it on the INSERT). Answers false when one for the address
@@ -232,13 +218,6 @@ export async function putSubscriptionRequest(
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
-}
-
-/** What a confirmation link stands for. */
-export interface SubscriptionConfirmation {
-  readonly email: string;
-  readonly name: string;
-  readonly source: SubscriptionSource;
 }
 
 /** Records a confirmation link by its token's hash, until `expiresAt`. */
@@ -309,3 +288,16 @@ export async function deleteSubscriptionRequest(email: string): Promise<void> {
     }),
   );
 }
+
+/** The table behind the SubscriptionStore port. */
+export const dynamoSubscriptions: SubscriptionStore = {
+  create: createSubscription,
+  get: getSubscription,
+  setStatus: setSubscriptionStatus,
+  putRequest: putSubscriptionRequest,
+  deleteRequest: deleteSubscriptionRequest,
+  putConfirmation: putSubscriptionConfirmation,
+  takeConfirmation: takeSubscriptionConfirmation,
+  putUnsubscribeToken,
+  emailOfUnsubscribeToken,
+};

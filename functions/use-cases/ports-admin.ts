@@ -1,4 +1,8 @@
-import type { AdminLeadKind } from '#shared/contracts/admin';
+import type {
+  AdminLeadKind,
+  AuditEntry,
+  LeadDetail,
+} from '#shared/contracts/admin';
 
 type Row = Record<string, unknown>;
 
@@ -36,4 +40,33 @@ export interface SessionRevocations {
     revokedAt: string,
     expiresAt: number,
   ): Promise<void>;
+}
+
+/** What a conditional staff change found. */
+export type ChangeOutcome =
+  | { readonly kind: 'done' }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'stale'; readonly status: unknown };
+
+/**
+ * Staff changes to one lead. Each change is conditional on the status
+ * staff saw and writes its audit line with it; a change that finds the
+ * lead gone or moved on answers so instead of applying.
+ */
+export interface LeadChangeStore {
+  /** A lead of one kind with its audit trail, or undefined. */
+  getLead(kind: AdminLeadKind, id: string): Promise<LeadDetail | undefined>;
+  changeLeadStatus(
+    kind: AdminLeadKind,
+    id: string,
+    from: string,
+    entry: AuditEntry,
+  ): Promise<ChangeOutcome>;
+  /** Deletes when the status is `seenStatus` (or, without one, the current). */
+  deleteLead(
+    kind: AdminLeadKind,
+    id: string,
+    seenStatus: string | undefined,
+    entry: AuditEntry,
+  ): Promise<ChangeOutcome>;
 }

@@ -17,6 +17,15 @@ export interface PlanRecord extends PlanSummary {
   readonly sourceBrand: string;
 }
 
+/** A plan as the API lists it (no provenance or postcode lists). */
+export const toPlanSummary = ({
+  includedPostcodes,
+  excludedPostcodes,
+  cdrLastUpdated,
+  sourceBrand,
+  ...summary
+}: PlanRecord): PlanSummary => summary;
+
 /** Where a visitor could buy: fuel, customer type and place. */
 export interface Market {
   readonly fuel: CatalogueFuel;

@@ -6,8 +6,9 @@ const snapshots = await import('#data/catalogue-snapshots');
 const { catalogueSnapshotChunkKey } = await import('#data/keys');
 const { documentClient, tableName } = await import('#data/client');
 const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
-const reader = await import('#use-cases/catalogue/catalogue-reader');
-const { marketPlans } = await import('#use-cases/catalogue/market-plans');
+const { catalogueReader: reader, marketCatalogue: marketPlans } = await import(
+  '#platform/market-catalogue'
+);
 
 /** The catalogue the stack published at startup, read afresh. */
 async function published() {

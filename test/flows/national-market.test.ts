@@ -110,13 +110,20 @@ describe('a national-size catalogue imported from a folder', () => {
 
   it('pages the rates of one state and fuel with a cursor', async () => {
     const { listRates } = await import('#use-cases/plans/list-rates');
+    const rates = {
+      catalogue: (await import('#platform/market-catalogue')).marketCatalogue,
+      latestRun: (await import('#platform/price-update-runs'))
+        .latestPriceUpdateRun,
+    };
     const { planListQuerySchema } = await import(
       '#shared/contracts/plan-lists'
     );
     const first = await listRates(
+      rates,
       planListQuerySchema.parse({ state: 'VIC', energyType: 'Gas' }),
     );
     const second = await listRates(
+      rates,
       planListQuerySchema.parse({
         state: 'VIC',
         energyType: 'Gas',

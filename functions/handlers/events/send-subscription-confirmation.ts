@@ -3,6 +3,7 @@ import { subscriptionConfirmation } from '#adapters/mail/templates/subscription-
 import { config } from '#platform/config';
 import { clock } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
+import { subscriptions } from '#platform/subscriptions';
 import { subscriptionRequestedSchema } from '#shared/events/subscriptions';
 import { sendConfirmationEmail } from '#use-cases/subscriptions/send-confirmation-email';
 
@@ -16,6 +17,7 @@ export const handler = eventHandler(
       {
         mailer: sesMailer,
         clock,
+        subscriptions,
         siteUrl: SITE_URL,
         render: subscriptionConfirmation,
       },

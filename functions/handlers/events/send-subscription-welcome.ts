@@ -3,6 +3,7 @@ import { subscriptionWelcome } from '#adapters/mail/templates/subscription-welco
 import { config } from '#platform/config';
 import { clock } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
+import { subscriptions } from '#platform/subscriptions';
 import { subscribedSchema } from '#shared/events/subscriptions';
 import { sendWelcomeEmail } from '#use-cases/subscriptions/send-welcome-email';
 
@@ -16,6 +17,7 @@ export const handler = eventHandler(
       {
         mailer: sesMailer,
         clock,
+        subscriptions,
         siteUrl: SITE_URL,
         render: subscriptionWelcome,
       },

@@ -4,18 +4,19 @@ import { priceAlert } from '#adapters/mail/templates/price-alert';
 import { watchStore } from '#adapters/watch-store';
 import { config } from '#platform/config';
 import { clock } from '#platform/deps';
+import { marketCatalogue } from '#platform/market-catalogue';
 import { logger } from '#platform/observability';
 import { planHistory } from '#platform/plan-catalogue-store';
 import { priceAlertCheckSchema } from '#shared/events/watches';
 import { checkWatches } from '#use-cases/watches/check-watches';
 import { currentPlanVersionsFrom } from '#use-cases/watches/current-plan-versions';
-import { priceWatch } from '#use-cases/watches/price-watch';
+import { priceWatchIn } from '#use-cases/watches/price-watch';
 
 const { SITE_URL } = config('site');
 
 const deps = {
   store: watchStore,
-  pricer: priceWatch,
+  pricer: priceWatchIn(marketCatalogue),
   currentPlanVersions: currentPlanVersionsFrom(planHistory),
   mailer: sesMailer,
   clock,

@@ -1,6 +1,6 @@
-import type { ChangeOutcome } from '#data/leads-admin';
 import { ConflictError, NotFoundError } from '#platform/errors';
 import type { AdminLeadKind } from '#shared/contracts/admin';
+import type { ChangeOutcome } from '../ports-admin.ts';
 import { leadLabels } from './lead-labels.ts';
 
 /** Turns a refused conditional change into the 404 or 409 staff see. */

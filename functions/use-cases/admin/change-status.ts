@@ -1,4 +1,3 @@
-import { changeLeadStatus } from '#data/leads-admin';
 import { ConflictError } from '#platform/errors';
 import type {
   Actor,
@@ -7,6 +6,7 @@ import type {
 } from '#shared/contracts/admin';
 import { canTransition } from '#shared/domain/status-machines';
 import type { Clock } from '../ports.ts';
+import type { LeadChangeStore } from '../ports-admin.ts';
 import { assertDone } from './change-outcome.ts';
 import { leadLabels } from './lead-labels.ts';
 
@@ -15,7 +15,10 @@ import { leadLabels } from './lead-labels.ts';
  * one from a status the record no longer has, is a 409.
  */
 export async function changeStatus(
-  deps: { readonly clock: Clock },
+  deps: {
+    readonly clock: Clock;
+    readonly leads: Pick<LeadChangeStore, 'changeLeadStatus'>;
+  },
   kind: AdminLeadKind,
   id: string,
   change: StatusChange,
@@ -26,7 +29,7 @@ export async function changeStatus(
       `A ${leadLabels[kind]} cannot move from ${change.from} to ${change.to}`,
     );
   }
-  const outcome = await changeLeadStatus(kind, id, change.from, {
+  const outcome = await deps.leads.changeLeadStatus(kind, id, change.from, {
     at: deps.clock.now().toISOString(),
     actor,
     action: 'status',

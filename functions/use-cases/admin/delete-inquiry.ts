@@ -1,6 +1,6 @@
-import { deleteLead } from '#data/leads-admin';
 import type { Actor } from '#shared/contracts/admin';
 import type { Clock } from '../ports.ts';
+import type { LeadChangeStore } from '../ports-admin.ts';
 import { assertDone } from './change-outcome.ts';
 
 /**
@@ -8,12 +8,15 @@ import { assertDone } from './change-outcome.ts';
  * staff saw when given; the counter drops in the same transaction.
  */
 export async function deleteInquiry(
-  deps: { readonly clock: Clock },
+  deps: {
+    readonly clock: Clock;
+    readonly leads: Pick<LeadChangeStore, 'deleteLead'>;
+  },
   id: string,
   seenStatus: string | undefined,
   actor: Actor,
 ): Promise<{ id: string; deleted: true }> {
-  const outcome = await deleteLead('inquiry', id, seenStatus, {
+  const outcome = await deps.leads.deleteLead('inquiry', id, seenStatus, {
     at: deps.clock.now().toISOString(),
     actor,
     action: 'delete',

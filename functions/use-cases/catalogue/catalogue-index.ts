@@ -1,10 +1,9 @@
-import type { SnapshotRef } from '#data/catalogue-snapshots';
-import { activePlanMemberships } from '#data/plans';
 import {
   type MarketIndex,
   MarketIndexBuilder,
 } from '#shared/domain/catalogue/market-index';
 import { partitionsOfPlan } from '#shared/domain/catalogue/partitions';
+import type { CatalogueStore, SnapshotRef } from '../ports-catalogue.ts';
 
 /** One partition of a published catalogue. */
 export interface IndexedPartition {
@@ -30,10 +29,12 @@ export interface Membership {
   readonly planIds: ReadonlyMap<string, string[]>;
 }
 
-export async function readMembership(): Promise<Membership> {
+export async function readMembership(
+  store: Pick<CatalogueStore, 'activePlanMemberships'>,
+): Promise<Membership> {
   const market = new MarketIndexBuilder();
   const planIds = new Map<string, string[]>();
-  for await (const plan of activePlanMemberships()) {
+  for await (const plan of store.activePlanMemberships()) {
     market.add({ ...plan, includedPostcodes: plan.includedPostcodes ?? [] });
     for (const partition of partitionsOfPlan(plan)) {
       const ids = planIds.get(partition) ?? [];

@@ -1,10 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import {
-  readPublishedCatalogue,
-  readSnapshot,
-} from '#data/catalogue-snapshots';
-import type { PlanRecord } from '#data/plans';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import type { CatalogueStore } from '../ports-catalogue.ts';
+import type { PlanRecord } from '../ports-plans.ts';
 import {
   type CatalogueIndex,
   readMembership,
@@ -38,7 +35,7 @@ export interface LoadedPartition {
 /** Told when a snapshot could not be used and the table was read instead. */
 export type FallbackListener = (partition: string, reason: string) => void;
 
-let onFallback: FallbackListener = (partition, reason) =>
+const logFallback: FallbackListener = (partition, reason) =>
   console.warn(
     JSON.stringify({
       level: 'WARN',
@@ -48,65 +45,25 @@ let onFallback: FallbackListener = (partition, reason) =>
     }),
   );
 
-/** Replaces the fallback log (tests listen to it). */
-export function listenForFallbacks(listener: FallbackListener): void {
-  onFallback = listener;
-}
-
-let current:
-  | { version: string; index: CatalogueIndex; checkedAt: number }
-  | undefined;
-
-const partitions = new LRUCache<string, LoadedPartition>({
-  maxSize: MAX_CACHED_PLANS,
-  sizeCalculation: (p) => Math.max(1, p.records.length),
-});
-const loading = new Map<string, Promise<LoadedPartition>>();
-
-/** Forgets everything cached (a fresh process, for benchmarks and tests). */
-export function forgetCatalogue(): void {
-  current = undefined;
-  partitions.clear();
-  loading.clear();
-}
-
-async function loadIndex(): Promise<{
-  version: string;
-  index: CatalogueIndex;
-}> {
-  const published = await readPublishedCatalogue();
-  if (published.index) {
-    try {
-      const index = (await readSnapshot(published.index)) as CatalogueIndex;
-      if (index.version === published.version)
-        return { version: published.version, index };
-      onFallback('index', `index is of version ${index.version}`);
-    } catch (error) {
-      onFallback('index', String(error));
-    }
-  }
-  const membership = await readMembership();
-  const index = tableIndex(published.version, membership, new Date());
-  return { version: published.version, index };
-}
-
-/**
- * The current catalogue's index, kept between requests. At most once a
- * second one small read tells whether a newer catalogue was published.
- */
-export async function currentIndex(
-  now: number = Date.now(),
-): Promise<CatalogueIndex> {
-  if (current && now - current.checkedAt < CATALOGUE_RECHECK_MS)
-    return current.index;
-  const published = await readPublishedCatalogue();
-  if (current?.version === published.version) {
-    current = { ...current, checkedAt: now };
-    return current.index;
-  }
-  const { version, index } = await loadIndex();
-  current = { version, index, checkedAt: now };
-  return index;
+/** The published catalogue as a warm function keeps it. */
+export interface CatalogueReader {
+  /**
+   * The current catalogue's index, kept between requests. At most once a
+   * second one small read tells whether a newer catalogue was published.
+   */
+  currentIndex(now?: number): Promise<CatalogueIndex>;
+  /**
+   * The partitions asked for that exist, each read once per version and
+   * kept (least recently used first out) while warm.
+   */
+  loadPartitions(
+    index: CatalogueIndex,
+    ids: readonly string[],
+  ): Promise<LoadedPartition[]>;
+  /** Forgets everything cached (a fresh process, for benchmarks and tests). */
+  forgetCatalogue(): void;
+  /** Replaces the fallback log (tests listen to it). */
+  listenForFallbacks(listener: FallbackListener): void;
 }
 
 function loaded(snapshot: PartitionSnapshot): LoadedPartition {
@@ -124,64 +81,114 @@ function loaded(snapshot: PartitionSnapshot): LoadedPartition {
   };
 }
 
-async function readPartition(
-  index: CatalogueIndex,
-  partition: string,
-): Promise<LoadedPartition> {
-  const entry = index.partitions[partition];
-  if (!entry) throw new Error(`no partition ${partition}`);
-  if (entry.snapshot) {
-    try {
-      const snapshot = (await readSnapshot(
-        entry.snapshot,
-      )) as PartitionSnapshot;
-      if (
-        snapshot.partition !== partition ||
-        snapshot.snapshotId !== entry.snapshot.snapshotId
-      )
-        throw new Error(
-          `holds ${snapshot.partition} of ${snapshot.snapshotId}, not ${entry.snapshot.snapshotId}`,
-        );
-      return loaded(snapshot);
-    } catch (error) {
-      onFallback(
-        partition,
-        error instanceof Error ? error.message : String(error),
-      );
-    }
-  }
-  return loaded(
-    await partitionFromTable(partition, index.version, entry.planIds),
-  );
-}
+/** A reader with its own cache over one store; a process keeps one. */
+export function createCatalogueReader(store: CatalogueStore): CatalogueReader {
+  let onFallback = logFallback;
+  let current:
+    | { version: string; index: CatalogueIndex; checkedAt: number }
+    | undefined;
+  const partitions = new LRUCache<string, LoadedPartition>({
+    maxSize: MAX_CACHED_PLANS,
+    sizeCalculation: (p) => Math.max(1, p.records.length),
+  });
+  const loading = new Map<string, Promise<LoadedPartition>>();
 
-/**
- * The partitions asked for that exist, each read once per version and kept
- * (least recently used first out) while warm.
- */
-export async function loadPartitions(
-  index: CatalogueIndex,
-  ids: readonly string[],
-): Promise<LoadedPartition[]> {
-  const present = ids.filter((id) => index.partitions[id]);
-  return Promise.all(
-    present.map((partition) => {
-      const entry = index.partitions[partition];
-      const key = entry?.snapshot
-        ? `${entry.snapshot.snapshotId}|${partition}`
-        : `table:${index.version}|${partition}`;
-      const cached = partitions.get(key);
-      if (cached) return cached;
-      const pending = loading.get(key);
-      if (pending) return pending;
-      const load = readPartition(index, partition)
-        .then((result) => {
-          partitions.set(key, result);
-          return result;
-        })
-        .finally(() => loading.delete(key));
-      loading.set(key, load);
-      return load;
-    }),
-  );
+  async function loadIndex(): Promise<{
+    version: string;
+    index: CatalogueIndex;
+  }> {
+    const published = await store.readPublished();
+    if (published.index) {
+      try {
+        const index = (await store.readSnapshot(
+          published.index,
+        )) as CatalogueIndex;
+        if (index.version === published.version)
+          return { version: published.version, index };
+        onFallback('index', `index is of version ${index.version}`);
+      } catch (error) {
+        onFallback('index', String(error));
+      }
+    }
+    const membership = await readMembership(store);
+    const index = tableIndex(published.version, membership, new Date());
+    return { version: published.version, index };
+  }
+
+  async function readPartition(
+    index: CatalogueIndex,
+    partition: string,
+  ): Promise<LoadedPartition> {
+    const entry = index.partitions[partition];
+    if (!entry) throw new Error(`no partition ${partition}`);
+    if (entry.snapshot) {
+      try {
+        const snapshot = (await store.readSnapshot(
+          entry.snapshot,
+        )) as PartitionSnapshot;
+        if (
+          snapshot.partition !== partition ||
+          snapshot.snapshotId !== entry.snapshot.snapshotId
+        )
+          throw new Error(
+            `holds ${snapshot.partition} of ${snapshot.snapshotId}, not ${entry.snapshot.snapshotId}`,
+          );
+        return loaded(snapshot);
+      } catch (error) {
+        onFallback(
+          partition,
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+    }
+    return loaded(
+      await partitionFromTable(store, partition, index.version, entry.planIds),
+    );
+  }
+
+  return {
+    async currentIndex(now = Date.now()) {
+      if (current && now - current.checkedAt < CATALOGUE_RECHECK_MS)
+        return current.index;
+      const published = await store.readPublished();
+      if (current?.version === published.version) {
+        current = { ...current, checkedAt: now };
+        return current.index;
+      }
+      const { version, index } = await loadIndex();
+      current = { version, index, checkedAt: now };
+      return index;
+    },
+    loadPartitions(index, ids) {
+      const present = ids.filter((id) => index.partitions[id]);
+      return Promise.all(
+        present.map((partition) => {
+          const entry = index.partitions[partition];
+          const key = entry?.snapshot
+            ? `${entry.snapshot.snapshotId}|${partition}`
+            : `table:${index.version}|${partition}`;
+          const cached = partitions.get(key);
+          if (cached) return cached;
+          const pending = loading.get(key);
+          if (pending) return pending;
+          const load = readPartition(index, partition)
+            .then((result) => {
+              partitions.set(key, result);
+              return result;
+            })
+            .finally(() => loading.delete(key));
+          loading.set(key, load);
+          return load;
+        }),
+      );
+    },
+    forgetCatalogue() {
+      current = undefined;
+      partitions.clear();
+      loading.clear();
+    },
+    listenForFallbacks(listener) {
+      onFallback = listener;
+    },
+  };
 }

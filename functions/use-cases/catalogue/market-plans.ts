@@ -1,9 +1,14 @@
 import { networksForPostcode } from '#shared/domain/catalogue/market-index';
 import { partitionsOfMarket } from '#shared/domain/catalogue/partitions';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
-import type { Market, MarketPlans, PlanRecord } from '../ports-plans.ts';
+import type {
+  Market,
+  MarketCatalogue,
+  MarketPlans,
+  PlanRecord,
+} from '../ports-plans.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
-import { currentIndex, loadPartitions } from './catalogue-reader.ts';
+import type { CatalogueReader } from './catalogue-reader.ts';
 
 export type { Market, MarketPlans };
 
@@ -31,30 +36,34 @@ function partitionsOf(index: CatalogueIndex, market: Market): string[] {
  * networks serving their postcode (or their whole state) and the state's
  * plans that name no network. Nothing outside the market is read.
  */
-export async function marketPlans(market: Market): Promise<MarketPlans> {
-  const index = await currentIndex();
-  const ids = partitionsOf(index, market);
-  const loaded = await loadPartitions(index, ids);
-  const records: PlanRecord[] = [];
-  const compiled = new Map<string, CompiledPlan>();
-  const unpriced = new Map<string, string>();
-  const seen = new Set<string>();
-  for (const partition of loaded) {
-    for (const record of partition.records) {
-      if (seen.has(record.id)) continue;
-      seen.add(record.id);
-      records.push(record);
-      const plan = partition.compiled.get(record.id);
-      if (plan) compiled.set(record.id, plan);
-      const reason = partition.unpriced.get(record.id);
-      if (reason) unpriced.set(record.id, reason);
+export const marketPlans =
+  (
+    reader: Pick<CatalogueReader, 'currentIndex' | 'loadPartitions'>,
+  ): MarketCatalogue =>
+  async (market) => {
+    const index = await reader.currentIndex();
+    const ids = partitionsOf(index, market);
+    const loaded = await reader.loadPartitions(index, ids);
+    const records: PlanRecord[] = [];
+    const compiled = new Map<string, CompiledPlan>();
+    const unpriced = new Map<string, string>();
+    const seen = new Set<string>();
+    for (const partition of loaded) {
+      for (const record of partition.records) {
+        if (seen.has(record.id)) continue;
+        seen.add(record.id);
+        records.push(record);
+        const plan = partition.compiled.get(record.id);
+        if (plan) compiled.set(record.id, plan);
+        const reason = partition.unpriced.get(record.id);
+        if (reason) unpriced.set(record.id, reason);
+      }
     }
-  }
-  return {
-    key: `${index.version}|${ids.join(',')}`,
-    records,
-    compiled,
-    unpriced,
-    partitions: ids,
+    return {
+      key: `${index.version}|${ids.join(',')}`,
+      records,
+      compiled,
+      unpriced,
+      partitions: ids,
+    };
   };
-}

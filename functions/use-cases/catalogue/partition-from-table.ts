@@ -1,4 +1,4 @@
-import { getPlanRecords, getTariffs } from '#data/plans';
+import type { CatalogueStore } from '../ports-catalogue.ts';
 import {
   buildPartitionSnapshot,
   type PartitionSnapshot,
@@ -6,13 +6,14 @@ import {
 
 /** Reads a partition's plans and tariffs from the table and compiles them. */
 export async function partitionFromTable(
+  store: Pick<CatalogueStore, 'getPlanRecords' | 'getTariffs'>,
   partition: string,
   snapshotId: string,
   planIds: readonly string[],
 ): Promise<PartitionSnapshot> {
   const [records, tariffs] = await Promise.all([
-    getPlanRecords(planIds),
-    getTariffs(planIds),
+    store.getPlanRecords(planIds),
+    store.getTariffs(planIds),
   ]);
   const active = [...records.values()].filter((r) => r.isActive);
   return buildPartitionSnapshot(partition, snapshotId, active, tariffs);

@@ -1,4 +1,3 @@
-import type { PlanRecord } from '#data/plans';
 import { parsePlanDetailData } from '#shared/cdr/plan-detail';
 import { parsePartitionId } from '#shared/domain/catalogue/partitions';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
@@ -9,6 +8,7 @@ import {
   canonicalNetworkNames,
 } from '#shared/domain/network-names';
 import { stateOfNetwork } from '#shared/domain/networks';
+import type { PlanRecord } from '../ports-plans.ts';
 
 /** A plan as a partition snapshot keeps it: ready to list and to price. */
 export interface SnapshotPlan {

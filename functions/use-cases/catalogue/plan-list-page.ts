@@ -1,11 +1,14 @@
 import { LRUCache } from 'lru-cache';
-import { type PlanRecord, toPlanSummary } from '#data/plans';
 import { ValidationError } from '#platform/errors';
 import type { PlanListPage, PlanListQuery } from '#shared/contracts/plan-lists';
 import { stateOfPostcode } from '#shared/domain/networks';
 import { orderPlanList } from '#shared/domain/plans/list-order';
 import { nameMatches, sameRetailer } from '#shared/domain/plans/plan-names';
-import { marketPlans } from './market-plans.ts';
+import {
+  type MarketCatalogue,
+  type PlanRecord,
+  toPlanSummary,
+} from '../ports-plans.ts';
 
 const encodeCursor = (offset: number) =>
   Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
@@ -30,12 +33,13 @@ const orderedLists = new LRUCache<string, PlanRecord[]>({ max: 64 });
  * market's partitions are read.
  */
 export async function planListPage(
+  catalogue: MarketCatalogue,
   query: PlanListQuery,
 ): Promise<PlanListPage> {
   const offset = offsetOf(query.cursor);
   const state =
     query.state ?? (query.postcode && stateOfPostcode(query.postcode));
-  const market = await marketPlans({
+  const market = await catalogue({
     fuel: query.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
     customerType: query.customerType,
     state: state || undefined,

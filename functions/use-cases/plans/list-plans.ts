@@ -1,6 +1,9 @@
 import type { PlanListPage, PlanListQuery } from '#shared/contracts/plan-lists';
 import { planListPage } from '../catalogue/plan-list-page.ts';
+import type { MarketCatalogue } from '../ports-plans.ts';
 
 /** A page of active plans in one market (paged). */
-export const listPlans = (query: PlanListQuery): Promise<PlanListPage> =>
-  planListPage(query);
+export const listPlans = (
+  catalogue: MarketCatalogue,
+  query: PlanListQuery,
+): Promise<PlanListPage> => planListPage(catalogue, query);

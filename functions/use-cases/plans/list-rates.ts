@@ -1,9 +1,19 @@
-import { latestRun } from '#data/price-updates';
 import type { PlanListQuery, RatesPage } from '#shared/contracts/plan-lists';
 import { planListPage } from '../catalogue/plan-list-page.ts';
+import type { MarketCatalogue } from '../ports-plans.ts';
+import type { LatestPriceUpdateRun } from '../ports-price-updates.ts';
 
 /** The rates page: a page of one market's plans, and the newest run. */
-export async function listRates(query: PlanListQuery): Promise<RatesPage> {
-  const [page, run] = await Promise.all([planListPage(query), latestRun()]);
+export async function listRates(
+  deps: {
+    readonly catalogue: MarketCatalogue;
+    readonly latestRun: LatestPriceUpdateRun;
+  },
+  query: PlanListQuery,
+): Promise<RatesPage> {
+  const [page, run] = await Promise.all([
+    planListPage(deps.catalogue, query),
+    deps.latestRun(),
+  ]);
   return { ...page, latestUpdate: run ?? null };
 }

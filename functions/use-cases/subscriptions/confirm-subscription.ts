@@ -1,13 +1,7 @@
-import {
-  createSubscription,
-  deleteSubscriptionRequest,
-  getSubscription,
-  setSubscriptionStatus,
-  takeSubscriptionConfirmation,
-} from '#data/subscriptions';
 import { NotFoundError } from '#platform/errors';
 import type { ConfirmSubscriptionResult } from '#shared/contracts/subscriptions';
 import type { Clock, IdGenerator } from '../ports.ts';
+import type { SubscriptionStore } from '../ports-subscriptions.ts';
 import { hashLinkToken } from './unsubscribe-token.ts';
 
 /**
@@ -16,16 +10,22 @@ import { hashLinkToken } from './unsubscribe-token.ts';
  * works once, so an old one cannot undo a later unsubscribe.
  */
 export async function confirmSubscription(
-  deps: { readonly clock: Clock; readonly ids: IdGenerator },
+  deps: {
+    readonly clock: Clock;
+    readonly ids: IdGenerator;
+    readonly subscriptions: SubscriptionStore;
+  },
   token: string,
 ): Promise<ConfirmSubscriptionResult> {
-  const confirmation = await takeSubscriptionConfirmation(hashLinkToken(token));
+  const confirmation = await deps.subscriptions.takeConfirmation(
+    hashLinkToken(token),
+  );
   if (!confirmation)
     throw new NotFoundError(
       'This confirmation link is not valid, has expired or was already used',
     );
   const now = deps.clock.now().toISOString();
-  const created = await createSubscription({
+  const created = await deps.subscriptions.create({
     ...confirmation,
     id: deps.ids.next(),
     status: 'active',
@@ -33,10 +33,10 @@ export async function confirmSubscription(
     unsubscribedAt: null,
   });
   if (!created) {
-    const existing = await getSubscription(confirmation.email);
+    const existing = await deps.subscriptions.get(confirmation.email);
     if (existing?.status === 'unsubscribed')
-      await setSubscriptionStatus(confirmation.email, 'active', now);
+      await deps.subscriptions.setStatus(confirmation.email, 'active', now);
   }
-  await deleteSubscriptionRequest(confirmation.email);
+  await deps.subscriptions.deleteRequest(confirmation.email);
   return { status: 'active' };
 }

@@ -1,6 +1,6 @@
-import { putSubscriptionConfirmation } from '#data/subscriptions';
 import type { SubscriptionRequested } from '#shared/events/subscriptions';
 import type { Clock, Mailer, MailMessage } from '../ports.ts';
+import type { SubscriptionStore } from '../ports-subscriptions.ts';
 import { hashLinkToken, newLinkToken } from './unsubscribe-token.ts';
 
 /** How long a confirmation link works. */
@@ -9,6 +9,7 @@ export const CONFIRMATION_LINK_SECONDS = 3 * 24 * 60 * 60;
 export interface SendConfirmationEmailDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
+  readonly subscriptions: Pick<SubscriptionStore, 'putConfirmation'>;
   readonly siteUrl: string;
   /** Gets the address and the link only: nothing the visitor typed. */
   readonly render: (email: string, confirmUrl: string) => MailMessage;
@@ -24,7 +25,7 @@ export async function sendConfirmationEmail(
 ): Promise<{ messageId: string }> {
   const token = newLinkToken();
   const now = deps.clock.now();
-  await putSubscriptionConfirmation(
+  await deps.subscriptions.putConfirmation(
     hashLinkToken(token),
     { email: request.email, name: request.name, source: request.source },
     now.toISOString(),

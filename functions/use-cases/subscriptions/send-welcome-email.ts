@@ -1,6 +1,6 @@
-import { putUnsubscribeToken } from '#data/subscriptions';
 import type { Subscribed } from '#shared/events/subscriptions';
 import type { Clock, Mailer, MailMessage } from '../ports.ts';
+import type { SubscriptionStore } from '../ports-subscriptions.ts';
 import {
   hashUnsubscribeToken,
   newUnsubscribeToken,
@@ -9,6 +9,7 @@ import {
 export interface SendWelcomeEmailDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
+  readonly subscriptions: Pick<SubscriptionStore, 'putUnsubscribeToken'>;
   readonly siteUrl: string;
   readonly render: (
     subscriber: Subscribed,
@@ -26,7 +27,7 @@ export async function sendWelcomeEmail(
   subscriber: Subscribed,
 ): Promise<{ messageId: string }> {
   const token = newUnsubscribeToken();
-  await putUnsubscribeToken(
+  await deps.subscriptions.putUnsubscribeToken(
     hashUnsubscribeToken(token),
     subscriber.email,
     deps.clock.now().toISOString(),

@@ -1,18 +1,15 @@
-import {
-  createSubscription,
-  getSubscription,
-  putSubscriptionRequest,
-} from '#data/subscriptions';
 import type {
   CreateSubscription,
   SubscriptionResult,
 } from '#shared/contracts/subscriptions';
 import type { Clock, IdGenerator, SettingsReader } from '../ports.ts';
+import type { SubscriptionStore } from '../ports-subscriptions.ts';
 
 export interface SubscribeDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly settings: SettingsReader;
+  readonly subscriptions: SubscriptionStore;
 }
 
 /** One confirmation e-mail per address in this long, whoever asks. */
@@ -32,12 +29,12 @@ export async function subscribe(
   deps: SubscribeDeps,
   input: CreateSubscription,
 ): Promise<SubscriptionResult> {
-  const existing = await getSubscription(input.email);
+  const existing = await deps.subscriptions.get(input.email);
   if (existing?.status === 'active') return { status: 'received' };
   const now = deps.clock.now();
   const { requireEmailVerification } = await deps.settings.current();
   if (!existing && !requireEmailVerification) {
-    await createSubscription({
+    await deps.subscriptions.create({
       ...input,
       id: deps.ids.next(),
       status: 'active',
@@ -46,7 +43,7 @@ export async function subscribe(
     });
     return { status: 'received' };
   }
-  await putSubscriptionRequest(
+  await deps.subscriptions.putRequest(
     { ...input, id: deps.ids.next(), createdAt: now.toISOString() },
     Math.floor(now.getTime() / 1000) + SUBSCRIPTION_REQUEST_SECONDS,
   );

@@ -1,10 +1,7 @@
-import {
-  emailOfUnsubscribeToken,
-  setSubscriptionStatus,
-} from '#data/subscriptions';
 import { NotFoundError } from '#platform/errors';
 import type { UnsubscribeResult } from '#shared/contracts/subscriptions';
 import type { Clock } from '../ports.ts';
+import type { SubscriptionStore } from '../ports-subscriptions.ts';
 import { hashUnsubscribeToken } from './unsubscribe-token.ts';
 
 /**
@@ -12,12 +9,20 @@ import { hashUnsubscribeToken } from './unsubscribe-token.ts';
  * link again answers that it is already done.
  */
 export async function unsubscribe(
-  deps: { readonly clock: Clock },
+  deps: {
+    readonly clock: Clock;
+    readonly subscriptions: Pick<
+      SubscriptionStore,
+      'emailOfUnsubscribeToken' | 'setStatus'
+    >;
+  },
   token: string,
 ): Promise<UnsubscribeResult> {
-  const email = await emailOfUnsubscribeToken(hashUnsubscribeToken(token));
+  const email = await deps.subscriptions.emailOfUnsubscribeToken(
+    hashUnsubscribeToken(token),
+  );
   if (!email) throw new NotFoundError('This unsubscribe link is not valid');
-  const changed = await setSubscriptionStatus(
+  const changed = await deps.subscriptions.setStatus(
     email,
     'unsubscribed',
     deps.clock.now().toISOString(),

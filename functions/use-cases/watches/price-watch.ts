@@ -9,7 +9,7 @@ import {
   usageOfSummary,
   type WatchUsage,
 } from '#shared/domain/watch/usage-summary';
-import { marketPlans } from '../catalogue/market-plans.ts';
+import type { MarketCatalogue } from '../ports-plans.ts';
 
 /** What a saved comparison is priced on. */
 export interface WatchedComparison {
@@ -53,39 +53,41 @@ export function watchUsage(comparison: WatchedComparison, now: Date) {
  * matching, engine) on a saved comparison's usage: the cheapest plan by
  * first-year cost with guaranteed discounts, and the current plan's cost.
  */
-export const priceWatch: WatchPricer = async (comparison, now) => {
-  const { request, profile } = watchUsage(comparison, now);
-  const market = await marketPlans({
-    fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
-    customerType: request.customerType,
-    state: stateOfPostcode(request.postcode),
-    postcode: request.postcode,
-  });
-  const match = matchPlans(market.records, request);
-  const names = new Map(market.records.map((r) => [r.id, r.planName]));
-  const tariffs: CompiledPlan[] = [];
-  for (const plan of match.plans) {
-    const compiled = market.compiled.get(plan.id);
-    if (compiled) tariffs.push(compiled);
-  }
-  const current = comparison.currentPlanId
-    ? market.compiled.get(comparison.currentPlanId)
-    : undefined;
-  if (current && !tariffs.includes(current)) tariffs.push(current);
-  const { ranked } = rankPlans(tariffs, profile);
-  const cheapest = ranked.find((cost) => cost.planId !== current?.planId);
-  const currentCost = ranked.find((cost) => cost.planId === current?.planId);
-  return {
-    best: cheapest
-      ? {
-          planId: cheapest.planId,
-          planName: names.get(cheapest.planId) ?? cheapest.planId,
-          annualCostIncGst: round2(cheapest.annualCostIncGst),
-        }
-      : null,
-    currentCostIncGst: currentCost
-      ? round2(currentCost.annualCostIncGst)
-      : null,
-    partitions: market.partitions,
+export const priceWatchIn =
+  (catalogue: MarketCatalogue): WatchPricer =>
+  async (comparison, now) => {
+    const { request, profile } = watchUsage(comparison, now);
+    const market = await catalogue({
+      fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
+      customerType: request.customerType,
+      state: stateOfPostcode(request.postcode),
+      postcode: request.postcode,
+    });
+    const match = matchPlans(market.records, request);
+    const names = new Map(market.records.map((r) => [r.id, r.planName]));
+    const tariffs: CompiledPlan[] = [];
+    for (const plan of match.plans) {
+      const compiled = market.compiled.get(plan.id);
+      if (compiled) tariffs.push(compiled);
+    }
+    const current = comparison.currentPlanId
+      ? market.compiled.get(comparison.currentPlanId)
+      : undefined;
+    if (current && !tariffs.includes(current)) tariffs.push(current);
+    const { ranked } = rankPlans(tariffs, profile);
+    const cheapest = ranked.find((cost) => cost.planId !== current?.planId);
+    const currentCost = ranked.find((cost) => cost.planId === current?.planId);
+    return {
+      best: cheapest
+        ? {
+            planId: cheapest.planId,
+            planName: names.get(cheapest.planId) ?? cheapest.planId,
+            annualCostIncGst: round2(cheapest.annualCostIncGst),
+          }
+        : null,
+      currentCostIncGst: currentCost
+        ? round2(currentCost.annualCostIncGst)
+        : null,
+      partitions: market.partitions,
+    };
   };
-};

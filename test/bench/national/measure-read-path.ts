@@ -30,6 +30,7 @@ const { comparePlans } = await import('#use-cases/compare/compare-plans');
 const { listRates } = await import('#use-cases/plans/list-rates');
 const { marketCatalogue } = await import('#platform/market-catalogue');
 const { inquiryStore } = await import('#platform/lead-stores');
+const { latestPriceUpdateRun } = await import('#platform/price-update-runs');
 const { planListQuerySchema } = await import('#shared/contracts/plan-lists');
 
 const deps = {
@@ -56,7 +57,10 @@ async function compareOnce(postcode: string): Promise<number> {
 async function ratesOnce(state: string): Promise<number> {
   const started = performance.now();
   const query = planListQuerySchema.parse({ state, limit: '50' });
-  await listRates(query);
+  await listRates(
+    { catalogue: marketCatalogue, latestRun: latestPriceUpdateRun },
+    query,
+  );
   return performance.now() - started;
 }
 

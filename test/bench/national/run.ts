@@ -55,11 +55,9 @@ try {
     `import again, unchanged: ${again.plansChecked} checked, ${again.plansUnchanged} unchanged, ${again.plansAdded + again.plansUpdated} written in ${seconds(performance.now() - started)}\n`,
   );
 
-  const { currentIndex } = await import(
-    '#use-cases/catalogue/catalogue-reader'
-  );
+  const { catalogueReader } = await import('#platform/market-catalogue');
   const { stateOfPostcode } = await import('#shared/domain/networks');
-  const index = await currentIndex();
+  const index = await catalogueReader.currentIndex();
   const [largest, entry] = Object.entries(index.partitions)
     .filter(([id]) => id.startsWith('electricity.residential.'))
     .sort((a, b) => b[1].planIds.length - a[1].planIds.length)[0] ?? [

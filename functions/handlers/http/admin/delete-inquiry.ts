@@ -1,5 +1,6 @@
 import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
+import { leadChanges } from '#platform/lead-changes';
 import { deleteQuerySchema, leadPathSchema } from '#shared/contracts/admin';
 import { deleteInquiry } from '#use-cases/admin/delete-inquiry';
 
@@ -10,5 +11,5 @@ export const handler = httpHandler(
     query: deleteQuerySchema,
   },
   ({ path, query, actor }) =>
-    deleteInquiry({ clock }, path.id, query.status, actor),
+    deleteInquiry({ clock, leads: leadChanges }, path.id, query.status, actor),
 );

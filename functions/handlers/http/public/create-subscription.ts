@@ -1,6 +1,7 @@
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { savedSettings } from '#platform/site-settings';
+import { subscriptions } from '#platform/subscriptions';
 import { createSubscriptionSchema } from '#shared/contracts/subscriptions';
 import { subscribe } from '#use-cases/subscriptions/subscribe';
 
@@ -11,5 +12,6 @@ export const handler = httpHandler(
     successStatus: 202,
     rateLimit: FORM_RATE_LIMIT,
   },
-  ({ body }) => subscribe({ clock, ids, settings: savedSettings }, body),
+  ({ body }) =>
+    subscribe({ clock, ids, settings: savedSettings, subscriptions }, body),
 );

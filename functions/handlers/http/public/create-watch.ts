@@ -1,10 +1,11 @@
 import { watchStore } from '#adapters/watch-store';
 import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { marketCatalogue } from '#platform/market-catalogue';
 import { planHistory } from '#platform/plan-catalogue-store';
 import { createWatchSchema } from '#shared/contracts/watches';
 import { currentPlanVersionsFrom } from '#use-cases/watches/current-plan-versions';
-import { priceWatch } from '#use-cases/watches/price-watch';
+import { priceWatchIn } from '#use-cases/watches/price-watch';
 import { saveWatch } from '#use-cases/watches/save-watch';
 
 /** 202 whatever the address: the address itself is sent a link to confirm. */
@@ -20,7 +21,7 @@ export const handler = httpHandler(
     saveWatch(
       {
         store: watchStore,
-        pricer: priceWatch,
+        pricer: priceWatchIn(marketCatalogue),
         currentPlanVersions: currentPlanVersionsFrom(planHistory),
         clock,
         ids,

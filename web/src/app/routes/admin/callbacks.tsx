@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { AdminCallback } from '#shared/contracts/admin-records';
 import { preferredTimes } from '#shared/contracts/callbacks';
-import type { Column } from '@/features/admin-leads/components/admin-table';
-import { AdminTable } from '@/features/admin-leads/components/admin-table';
-import { Badge, StatusBadge } from '@/features/admin-leads/components/badges';
-import { LeadDetailDialog } from '@/features/admin-leads/components/lead-detail-dialog';
-import { RowStatusActions } from '@/features/admin-leads/components/row-status-actions';
+import { Badge } from '@/features/admin-leads/components/badges';
+import {
+  actionsColumn,
+  statusColumn,
+} from '@/features/admin-leads/components/lead-columns';
+import {
+  type LeadListDefinition,
+  LeadListPage,
+} from '@/features/admin-leads/components/lead-list-page';
 import { shortDate } from '@/features/admin-leads/format';
-import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
-import { useStatusChange } from '@/features/admin-leads/hooks/use-status-change';
-import '@/features/admin-shell/admin-shell.css';
 
 const timeLabel = (time?: string) =>
   !time || time === 'anytime'
@@ -19,35 +18,32 @@ const timeLabel = (time?: string) =>
 
 const quickActions = { completed: 'Mark Complete' };
 
-const detailFields = [
-  ['name', 'Name'],
-  ['email', 'E-mail'],
-  ['phone', 'Phone'],
-  ['postcode', 'Postcode'],
-  ['preferredTime', 'Preferred time'],
-  ['currentRetailer', 'Current retailer'],
-  ['hasGas', 'Has gas'],
-  ['hasSolar', 'Has solar'],
-  ['message', 'Message'],
-  ['status', 'Status'],
-  ['createdAt', 'Received'],
-] as const;
-
-/** /admin/callbacks. */
-export function Component() {
-  const list = useLeadList<AdminCallback>(
-    'callback',
-    'Failed to fetch callback requests',
-  );
-  const { change, busyId } = useStatusChange('callback', (id, status) =>
-    list.update(id, { status }),
-  );
-  // The staff e-mail links here with `?lead=<id>`: open that request.
-  const [searchParams] = useSearchParams();
-  const [viewing, setViewing] = useState<string | null>(() =>
-    searchParams.get('lead'),
-  );
-  const columns: Column<AdminCallback>[] = [
+const callbackList: LeadListDefinition<AdminCallback> = {
+  kind: 'callback',
+  title: 'Callback Requests',
+  summary: (total) => `Total: ${total}`,
+  caption: 'Callback requests',
+  loadingText: 'Loading callback requests...',
+  emptyText: 'No callback requests yet.',
+  failureText: 'Failed to fetch callback requests',
+  detail: {
+    title: 'Callback request',
+    statusMoves: true,
+    fields: [
+      ['name', 'Name'],
+      ['email', 'E-mail'],
+      ['phone', 'Phone'],
+      ['postcode', 'Postcode'],
+      ['preferredTime', 'Preferred time'],
+      ['currentRetailer', 'Current retailer'],
+      ['hasGas', 'Has gas'],
+      ['hasSolar', 'Has solar'],
+      ['message', 'Message'],
+      ['status', 'Status'],
+      ['createdAt', 'Received'],
+    ],
+  },
+  columns: (tools) => [
     { header: 'Name', cell: (r) => r.name },
     {
       header: 'Contact',
@@ -73,57 +69,16 @@ export function Component() {
         </>
       ),
     },
-    {
-      header: 'Status',
-      cell: (r) => <StatusBadge kind="callback" status={r.status} />,
-    },
+    statusColumn('callback'),
     { header: 'Date', cell: (r) => shortDate(r.createdAt) },
-    {
-      header: 'Actions',
-      cell: (r) => (
-        <span className="row-actions">
-          <RowStatusActions
-            kind="callback"
-            id={r.id}
-            status={r.status}
-            labels={quickActions}
-            className="button button-primary"
-            busy={busyId === r.id}
-            onStatus={change}
-          />
-          <button
-            type="button"
-            className="button"
-            onClick={() => setViewing(r.id)}
-          >
-            View
-          </button>
-        </span>
-      ),
-    },
-  ];
-  return (
-    <section>
-      <h1>Callback Requests</h1>
-      <p>Total: {list.total}</p>
-      <AdminTable
-        caption="Callback requests"
-        columns={columns}
-        rows={list.items}
-        loading={list.loading}
-        loadingText="Loading callback requests..."
-        emptyText="No callback requests yet."
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-      />
-      <LeadDetailDialog
-        kind="callback"
-        id={viewing}
-        title="Callback request"
-        fields={detailFields}
-        onClose={() => setViewing(null)}
-        onStatus={change}
-      />
-    </section>
-  );
+    actionsColumn('callback', tools, {
+      labels: quickActions,
+      className: 'button button-primary',
+    }),
+  ],
+};
+
+/** /admin/callbacks; the staff e-mail links here with `?lead=<id>`. */
+export function Component() {
+  return <LeadListPage definition={callbackList} />;
 }

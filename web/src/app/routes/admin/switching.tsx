@@ -1,52 +1,52 @@
-import { useState } from 'react';
 import type { AdminSwitchRequest } from '#shared/contracts/admin-records';
+import { statusColumn } from '@/features/admin-leads/components/lead-columns';
 import {
-  AdminTable,
-  type Column,
-} from '@/features/admin-leads/components/admin-table';
-import { StatusBadge } from '@/features/admin-leads/components/badges';
-import { LeadDetailDialog } from '@/features/admin-leads/components/lead-detail-dialog';
-import { StatCard } from '@/features/admin-leads/components/stat-card';
+  type LeadListDefinition,
+  LeadListPage,
+} from '@/features/admin-leads/components/lead-list-page';
 import { localDate, perYear } from '@/features/admin-leads/format';
-import { useLeadList } from '@/features/admin-leads/hooks/use-lead-list';
-import { useStatusChange } from '@/features/admin-leads/hooks/use-status-change';
-import '@/features/admin-shell/admin-shell.css';
 
-const detailFields = [
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['email', 'E-mail'],
-  ['phone', 'Phone'],
-  ['address', 'Address'],
-  ['postcode', 'Postcode'],
-  ['currentProvider', 'Current provider'],
-  ['nmi', 'NMI'],
-  ['mirn', 'MIRN'],
-  ['specialRequests', 'Special requests'],
-  ['consentMarketing', 'Marketing consent'],
-  ['consentSwitch', 'Switch consent'],
-  ['selectedPlanId', 'Plan id'],
-  ['selectedPlanName', 'Selected plan'],
-  ['selectedRetailer', 'Retailer'],
-  ['estimatedAnnualCost', 'Estimated annual cost ($)'],
-  ['estimatedSavings', 'Estimated savings ($/year)'],
-  ['status', 'Status'],
-  ['createdAt', 'Received'],
-] as const;
-
-/** /admin/switching; View opens the details and status moves. */
-export function Component() {
-  const list = useLeadList<AdminSwitchRequest>(
-    'switch',
-    'Failed to fetch switching requests',
-  );
-  const { change } = useStatusChange('switch', (id, status) =>
-    list.update(id, { status }),
-  );
-  const [viewing, setViewing] = useState<string | null>(null);
+const switchList: LeadListDefinition<AdminSwitchRequest> = {
+  kind: 'switch',
+  title: 'Switching Requests',
+  caption: 'Switching requests',
+  loadingText: 'Loading switching requests...',
+  emptyText: 'No switching requests yet.',
+  failureText: 'Failed to fetch switching requests',
+  refreshButton: true,
   // The server's counters: every request, not only the pages loaded.
-  const count = (status: string) => list.statusCounts[status] ?? 0;
-  const columns: Column<AdminSwitchRequest>[] = [
+  stats: [
+    { label: 'Total Requests' },
+    { label: 'Pending', status: 'pending' },
+    { label: 'In Progress', status: 'in_progress' },
+    { label: 'Completed', status: 'completed' },
+  ],
+  detail: {
+    title: 'Switching request',
+    statusMoves: true,
+    fields: [
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+      ['email', 'E-mail'],
+      ['phone', 'Phone'],
+      ['address', 'Address'],
+      ['postcode', 'Postcode'],
+      ['currentProvider', 'Current provider'],
+      ['nmi', 'NMI'],
+      ['mirn', 'MIRN'],
+      ['specialRequests', 'Special requests'],
+      ['consentMarketing', 'Marketing consent'],
+      ['consentSwitch', 'Switch consent'],
+      ['selectedPlanId', 'Plan id'],
+      ['selectedPlanName', 'Selected plan'],
+      ['selectedRetailer', 'Retailer'],
+      ['estimatedAnnualCost', 'Estimated annual cost ($)'],
+      ['estimatedSavings', 'Estimated savings ($/year)'],
+      ['status', 'Status'],
+      ['createdAt', 'Received'],
+    ],
+  },
+  columns: (tools) => [
     { header: 'Date', cell: (r) => localDate(r.createdAt) },
     {
       header: 'Customer',
@@ -66,10 +66,7 @@ export function Component() {
       cell: (r) => r.selectedPlanName || 'Not specified',
     },
     { header: 'Retailer', cell: (r) => r.selectedRetailer || 'Not specified' },
-    {
-      header: 'Status',
-      cell: (r) => <StatusBadge kind="switch" status={r.status} />,
-    },
+    statusColumn('switch'),
     {
       header: 'Estimated Savings',
       cell: (r) => perYear(r.estimatedSavings),
@@ -80,46 +77,17 @@ export function Component() {
         <button
           type="button"
           className="button"
-          onClick={() => setViewing(r.id)}
+          onClick={() => tools.view(r.id)}
           aria-label={`View ${r.firstName} ${r.lastName}`}
         >
           View
         </button>
       ),
     },
-  ];
-  return (
-    <section>
-      <div className="admin-heading">
-        <h1>Switching Requests</h1>
-        <button type="button" className="button" onClick={list.refresh}>
-          Refresh
-        </button>
-      </div>
-      <div className="stat-grid">
-        <StatCard label="Total Requests" value={list.total} />
-        <StatCard label="Pending" value={count('pending')} />
-        <StatCard label="In Progress" value={count('in_progress')} />
-        <StatCard label="Completed" value={count('completed')} />
-      </div>
-      <AdminTable
-        caption="Switching requests"
-        columns={columns}
-        rows={list.items}
-        loading={list.loading}
-        loadingText="Loading switching requests..."
-        emptyText="No switching requests yet."
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-      />
-      <LeadDetailDialog
-        kind="switch"
-        id={viewing}
-        title="Switching request"
-        fields={detailFields}
-        onClose={() => setViewing(null)}
-        onStatus={change}
-      />
-    </section>
-  );
+  ],
+};
+
+/** /admin/switching; View opens the details and status moves. */
+export function Component() {
+  return <LeadListPage definition={switchList} />;
 }

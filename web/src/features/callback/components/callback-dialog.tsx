@@ -12,11 +12,9 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form-fields';
+import { LeadFormShell } from '@/components/ui/lead-form-shell';
 import { useSiteSettings } from '@/features/site-settings/use-site-settings';
-import {
-  type CallbackFields,
-  useCallbackForm,
-} from '../hooks/use-callback-form';
+import { useCallbackForm } from '../hooks/use-callback-form';
 
 export interface CallbackDialogProps {
   readonly open: boolean;
@@ -31,16 +29,9 @@ const retailers = [
 
 /** The call-back popup: stored, then staff are e-mailed. */
 export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
-  const { fields, errors, submitting, set, submit, preload } = useCallbackForm(
-    () => onOpenChange(false),
-  );
+  const form = useCallbackForm(() => onOpenChange(false));
+  const { fields, bind } = form;
   const { maxCallbackWaitTime } = useSiteSettings();
-  const bind = (name: keyof CallbackFields) => ({
-    name,
-    value: fields[name],
-    onChange: (value: string) => set(name, value),
-    error: errors[name],
-  });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -52,11 +43,10 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
             {callbackWaitText(maxCallbackWaitTime)} during business hours
             (9am-6pm AEST).
           </Dialog.Description>
-          <form
-            onSubmit={submit}
-            onFocus={preload}
-            noValidate
-            className="form-grid"
+          <LeadFormShell
+            form={form}
+            submitLabel="Request Call Back"
+            sendingLabel="Processing..."
           >
             <TextField
               {...bind('name')}
@@ -123,14 +113,7 @@ export function CallbackDialog({ open, onOpenChange }: CallbackDialogProps) {
               rows={3}
               maxLength={2000}
             />
-            <button
-              type="submit"
-              className="button button-primary"
-              disabled={submitting}
-            >
-              {submitting ? 'Processing...' : 'Request Call Back'}
-            </button>
-          </form>
+          </LeadFormShell>
           <Dialog.Close className="dialog-close" aria-label="Close">
             ×
           </Dialog.Close>

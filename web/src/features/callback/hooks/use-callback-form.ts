@@ -3,8 +3,7 @@ import { callbackWaitText } from '#shared/domain/site-settings';
 import { useToast } from '@/components/ui/toast';
 import { useSiteSettings } from '@/features/site-settings/use-site-settings';
 import { lazySchema } from '@/lib/lazy-schema';
-import { apiFieldError, useFormState } from '@/lib/use-form-state';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+import { useLeadForm } from '@/lib/use-lead-form';
 import { createCallbackRequest } from '../api/create-callback';
 
 export type CallbackFields = Required<
@@ -43,55 +42,35 @@ const schema = lazySchema(() =>
 export function useCallbackForm(onSuccess: () => void) {
   const notify = useToast();
   const { maxCallbackWaitTime } = useSiteSettings();
-  const form = useFormState<CallbackFields>(empty);
-  const { fields, setErrors, setSubmitting } = form;
-
-  const toForm = (): CallbackRequestForm => ({
-    ...fields,
-    preferredTime: fields.preferredTime as CallbackRequestForm['preferredTime'],
-    hasGas: (fields.hasGas || undefined) as CallbackRequestForm['hasGas'],
-    hasSolar: (fields.hasSolar || undefined) as CallbackRequestForm['hasSolar'],
-  });
-
-  const submit = useSingleSubmit(async () => {
-    const request = toForm();
-    const checked = await schema.safeParse(request);
-    if (checked && !checked.success) {
-      // One message at a time: the first field the schema refused.
-      const [issue] = checked.error.issues;
+  return useLeadForm({
+    initial: empty,
+    schema,
+    toRequest: (fields): CallbackRequestForm => ({
+      ...fields,
+      preferredTime:
+        fields.preferredTime as CallbackRequestForm['preferredTime'],
+      hasGas: (fields.hasGas || undefined) as CallbackRequestForm['hasGas'],
+      hasSolar: (fields.hasSolar ||
+        undefined) as CallbackRequestForm['hasSolar'],
+    }),
+    // One message at a time: the first field the schema refused.
+    refused: ([issue]) => {
       const field = issue?.path.join('.');
-      if (issue && field && field in empty)
-        setErrors({ [field]: issue.message });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await createCallbackRequest(request, form.idempotencyKey);
+      return {
+        errors:
+          issue && field && field in empty ? { [field]: issue.message } : {},
+      };
+    },
+    send: createCallbackRequest,
+    onSent: (_created, form) => {
       notify({
         title: 'Callback Requested! ✅',
         description: `We'll call you back within ${callbackWaitText(maxCallbackWaitTime)} during business hours (9am-6pm AEST)`,
       });
-      form.reset(empty);
+      form.reset();
       onSuccess();
-    } catch (error) {
-      const refused = apiFieldError(error, empty);
-      if (refused) setErrors(refused);
-      notify({
-        title: 'Error',
-        description: 'Failed to submit callback request. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    failureText: 'Failed to submit callback request. Please try again.',
+    notify,
   });
-
-  return {
-    fields,
-    errors: form.errors,
-    submitting: form.submitting,
-    set: form.set,
-    submit,
-    preload: schema.preload,
-  };
 }

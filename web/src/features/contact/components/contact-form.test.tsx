@@ -76,6 +76,31 @@ describe('ContactForm', () => {
     expect(await screen.findByText(/error sending your message/)).toBeTruthy();
   });
 
+  it('says so when the rate limit refused it, and retries under the same key', async () => {
+    let answers = 0;
+    const api = fakeApi({
+      'POST /contact-messages': () =>
+        ++answers === 1
+          ? reply(429, {
+              error: { code: 'RATE_LIMITED', message: 'Too many requests' },
+            })
+          : reply(201, { id: 'm-1' }),
+    });
+    renderInApp(<ContactForm />, '/contact');
+    await fillRequired();
+    await userEvent.click(sendButton());
+    expect(await screen.findByText(/Please wait a minute/)).toBeTruthy();
+    expect(field('Full name')).toHaveProperty('value', 'Sam Citizen');
+    await userEvent.click(sendButton());
+    expect(await screen.findByText('Message sent')).toBeTruthy();
+    const keys = api.mock.calls
+      .filter(([url]) => String(url).endsWith('/contact-messages'))
+      .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('sends the message, thanks the visitor and empties the form', async () => {
     const api = fakeApi({
       'POST /contact-messages': () => reply(201, { id: 'm-1' }),

@@ -5,6 +5,7 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/ui/form-fields';
+import { LeadFormShell } from '@/components/ui/lead-form-shell';
 import { type ContactFields, useContactForm } from '../hooks/use-contact-form';
 
 const textFields: ReadonlyArray<
@@ -20,30 +21,21 @@ const required = new Set(['name', 'email', 'message']);
 
 /** Name, e-mail, phone, subject, category and message. */
 export function ContactForm() {
-  const { fields, errors, formError, submitting, set, submit, preload } =
-    useContactForm();
+  const form = useContactForm();
+  const { fields, errors, set } = form;
   return (
-    <form
-      onSubmit={submit}
-      onFocus={preload}
-      noValidate
-      className="form-grid"
-      aria-label="Contact us"
+    <LeadFormShell
+      form={form}
+      label="Contact us"
+      submitLabel="Send Message"
+      sendingLabel="Sending..."
     >
-      {formError && (
-        <p className="form-error" role="alert">
-          {formError}
-        </p>
-      )}
       {textFields.map(([name, label, type, extra]) => (
         <TextField
           key={name}
-          name={name}
+          {...form.bind(name)}
           label={label}
           type={type}
-          value={fields[name]}
-          onChange={(value) => set(name, value)}
-          error={errors[name]}
           required={required.has(name)}
           {...extra}
         />
@@ -59,22 +51,12 @@ export function ContactForm() {
         options={optionsOf(contactCategories)}
       />
       <TextAreaField
-        name="message"
+        {...form.bind('message')}
         label="Message"
-        value={fields.message}
-        onChange={(value) => set('message', value)}
-        error={errors.message}
         required
         rows={6}
         maxLength={5000}
       />
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={submitting}
-      >
-        {submitting ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+    </LeadFormShell>
   );
 }

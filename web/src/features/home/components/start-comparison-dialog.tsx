@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { lazy, Suspense, useState } from 'react';
 import { retailerOptions } from '#shared/contracts/retailers';
 import { SelectField, TextField } from '@/components/ui/form-fields';
+import { LeadFormShell } from '@/components/ui/lead-form-shell';
 import { isListedRetailer } from '@/features/current-plan/listed-retailer';
 import type { PickedPlan } from '@/features/current-plan/plan-combobox';
 import type { StartFields } from '../compare-search';
@@ -71,7 +72,7 @@ const marketFields: ReadonlyArray<keyof StartFields> = [
 function StartForm({ postcode }: { postcode: string }) {
   const [currentPlan, setCurrentPlan] = useState<PickedPlan | null>(null);
   const form = useStartForm(postcode, currentPlan?.id ?? null);
-  const { fields, errors, submitting, submit, preload } = form;
+  const { fields, errors } = form;
   const set: typeof form.set = (name, value) => {
     // A current plan belongs to one market: a new one forgets it.
     if (marketFields.includes(name) && value !== fields[name])
@@ -89,7 +90,11 @@ function StartForm({ postcode }: { postcode: string }) {
     </label>
   );
   return (
-    <form onSubmit={submit} onFocus={preload} noValidate className="form-grid">
+    <LeadFormShell
+      form={form}
+      submitLabel="Compare Plans"
+      sendingLabel="Processing..."
+    >
       {textInputs.map(([name, label, type, extra]) => (
         <TextField
           key={name}
@@ -149,13 +154,6 @@ function StartForm({ postcode }: { postcode: string }) {
           ),
         )}
       </fieldset>
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={submitting}
-      >
-        {submitting ? 'Processing...' : 'Compare Plans'}
-      </button>
-    </form>
+    </LeadFormShell>
   );
 }

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { lazySchema } from '@/lib/lazy-schema';
-import { errorsByField, useFormState } from '@/lib/use-form-state';
-import { useSingleSubmit } from '@/lib/use-single-submit';
+import { useLeadForm } from '@/lib/use-lead-form';
 import { createInquiry } from '../api/create-inquiry';
 import { compareSearch, type StartFields } from '../compare-search';
 
@@ -27,37 +26,18 @@ export function useStartForm(
 ) {
   const notify = useToast();
   const navigate = useNavigate();
-  const form = useFormState(() => blank(initialPostcode));
-  const { fields, setErrors, setSubmitting } = form;
-
-  const submit = useSingleSubmit(async () => {
-    const checked = await schema.safeParse(fields);
-    if (checked && !checked.success)
-      return setErrors(errorsByField(checked.error.issues));
-    setSubmitting(true);
-    try {
-      await createInquiry(fields, form.idempotencyKey);
+  return useLeadForm({
+    initial: () => blank(initialPostcode),
+    schema,
+    send: createInquiry,
+    onSent: (_created, { fields }) => {
       notify({
         title: 'Information Captured! ✅',
         description: 'Redirecting to your personalized comparison...',
       });
       navigate(`/compare?${compareSearch(fields, currentPlanId)}`);
-    } catch {
-      notify({
-        title: 'Error',
-        description: 'Failed to submit form. Please try again.',
-        variant: 'destructive',
-      });
-      setSubmitting(false);
-    }
+    },
+    failureText: 'Failed to submit form. Please try again.',
+    notify,
   });
-
-  return {
-    fields,
-    errors: form.errors,
-    submitting: form.submitting,
-    set: form.set,
-    submit,
-    preload: schema.preload,
-  };
 }

@@ -1,4 +1,5 @@
 import { TextAreaField, TextField } from '@/components/ui/form-fields';
+import { LeadFormShell } from '@/components/ui/lead-form-shell';
 import type { SwitchForm, SwitchTextField } from '../hooks/use-switch-form';
 import '../switch.css';
 
@@ -38,68 +39,52 @@ const required: SwitchTextField[] = ['firstName', 'lastName', 'email', 'phone'];
 /** Step 2: the customer's details and consent. */
 export function DetailsForm({ form, onBack }: DetailsFormProps) {
   return (
-    <form
+    <LeadFormShell
+      form={form}
       className="card form-grid switch-form"
-      onSubmit={form.submit}
-      onFocus={form.preload}
-      noValidate
-      aria-label="Your details"
+      label="Your details"
+      submitLabel="Submit Switch Request"
+      sendingLabel="Processing..."
+      submitDisabled={!form.fields.consentSwitch}
+      actions={
+        <button type="button" className="button" onClick={onBack}>
+          Back to Plan
+        </button>
+      }
     >
       {inputs.map(([name, label, extra, hint]) => (
         <TextField
           key={name}
-          name={name}
+          {...form.bind(name)}
           label={label}
-          value={form.texts[name]}
-          onChange={(value) => form.set(name, value)}
-          error={form.errors[name]}
           required={required.includes(name)}
           hint={hint}
           {...extra}
         />
       ))}
       <TextAreaField
-        name="specialRequests"
+        {...form.bind('specialRequests')}
         label="Special requests (optional)"
-        value={form.texts.specialRequests}
-        onChange={(value) => form.set('specialRequests', value)}
         maxLength={2000}
       />
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={form.consentMarketing}
-          onChange={(e) => form.setConsentMarketing(e.target.checked)}
+          checked={form.fields.consentMarketing}
+          onChange={(e) => form.set('consentMarketing', e.target.checked)}
         />
         Send me energy tips and offers (optional)
       </label>
       <label className="checkbox">
         <input
           type="checkbox"
-          checked={form.consentSwitch}
-          onChange={(e) => form.setConsentSwitch(e.target.checked)}
+          checked={form.fields.consentSwitch}
+          onChange={(e) => form.set('consentSwitch', e.target.checked)}
           required
         />
         I agree to switch to this plan and for my details to be passed to the
         retailer to arrange it *
       </label>
-      {form.errors.form && (
-        <p className="field-error" role="alert">
-          {form.errors.form}
-        </p>
-      )}
-      <div className="actions">
-        <button type="button" className="button" onClick={onBack}>
-          Back to Plan
-        </button>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={!form.consentSwitch || form.submitting}
-        >
-          {form.submitting ? 'Processing...' : 'Submit Switch Request'}
-        </button>
-      </div>
-    </form>
+    </LeadFormShell>
   );
 }

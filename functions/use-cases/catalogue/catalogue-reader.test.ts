@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  gasBlocks,
+  singleRateNsw,
+  touMidnightOffPeak,
+} from '#shared/domain/costs/fixtures/plan-documents';
+import { inMemoryCatalogueStore } from '#test-support/in-memory-catalogue-store';
+import {
+  CATALOGUE_RECHECK_MS,
+  createCatalogueReader,
+} from './catalogue-reader.ts';
+import { marketPlans } from './market-plans.ts';
+import { publishSnapshots } from './publish-snapshots.ts';
+
+const NOW = new Date('2025-07-03T00:00:00Z');
+
+async function setUp(publish = true) {
+  const catalogue = inMemoryCatalogueStore(
+    [singleRateNsw, touMidnightOffPeak, gasBlocks],
+    NOW,
+  );
+  if (publish)
+    await publishSnapshots(catalogue.store, {
+      version: 'v1',
+      changed: 'all',
+      now: NOW,
+    });
+  catalogue.reads.published = 0;
+  catalogue.reads.plans = 0;
+  const reader = createCatalogueReader(catalogue.store);
+  const fallbacks: string[] = [];
+  reader.listenForFallbacks((partition) => fallbacks.push(partition));
+  return { catalogue, reader, fallbacks };
+}
+
+describe('catalogue reader', () => {
+  it('keeps the index and checks the version at most once a recheck period', async () => {
+    const { catalogue, reader } = await setUp();
+    const index = await reader.currentIndex(0);
+    expect(index.version).toBe('v1');
+    const afterFirst = catalogue.reads.published;
+    await reader.currentIndex(CATALOGUE_RECHECK_MS - 1);
+    expect(catalogue.reads.published).toBe(afterFirst);
+    await reader.currentIndex(CATALOGUE_RECHECK_MS);
+    expect(catalogue.reads.published).toBe(afterFirst + 1);
+  });
+
+  it('picks up a newer published version', async () => {
+    const { catalogue, reader } = await setUp();
+    await reader.currentIndex(0);
+    await publishSnapshots(catalogue.store, {
+      version: 'v2',
+      changed: 'all',
+      now: NOW,
+    });
+    expect((await reader.currentIndex(CATALOGUE_RECHECK_MS)).version).toBe(
+      'v2',
+    );
+  });
+
+  it('reads each partition snapshot once while warm', async () => {
+    const { catalogue, reader, fallbacks } = await setUp();
+    const index = await reader.currentIndex(0);
+    const ids = Object.keys(index.partitions);
+    const before = catalogue.reads.snapshots;
+    const [first] = await reader.loadPartitions(index, ids);
+    await reader.loadPartitions(index, ids);
+    expect(catalogue.reads.snapshots - before).toBe(ids.length);
+    expect(first?.records.length).toBeGreaterThan(0);
+    expect(fallbacks).toEqual([]);
+    expect(catalogue.reads.plans).toBe(0);
+  });
+
+  it('rebuilds a partition from the plans when its snapshot is lost, and says so', async () => {
+    const { catalogue, reader, fallbacks } = await setUp();
+    const index = await reader.currentIndex(0);
+    const [partition, entry] = Object.entries(index.partitions)[0] ?? [];
+    if (!partition || !entry?.snapshot) throw new Error('no snapshot');
+    catalogue.dropSnapshot(entry.snapshot);
+    const [loaded] = await reader.loadPartitions(index, [partition]);
+    expect(fallbacks).toEqual([partition]);
+    expect(loaded?.records.map((r) => r.id).sort()).toEqual(
+      [...entry.planIds].sort(),
+    );
+  });
+
+  it('reads from the plans when nothing was published yet', async () => {
+    const { reader } = await setUp(false);
+    const index = await reader.currentIndex(0);
+    expect(index.version).toBe('none');
+    expect(
+      Object.values(index.partitions).every((p) => p.snapshot === null),
+    ).toBe(true);
+  });
+
+  it('offers a market only the plans of its partitions, each priced once', async () => {
+    const { reader } = await setUp();
+    const catalogue = marketPlans(reader);
+    const gas = await catalogue({
+      fuel: 'GAS',
+      customerType: 'Residential',
+      state: 'VIC',
+    });
+    const electricity = await catalogue({
+      fuel: 'ELECTRICITY',
+      customerType: 'Residential',
+      state: 'NSW',
+      postcode: '2000',
+    });
+    expect(gas.records.every((r) => r.energyType === 'Gas')).toBe(true);
+    expect(electricity.records.map((r) => r.id).sort()).toEqual([
+      'TST-SR-NSW',
+      'TST-TOU',
+    ]);
+    expect([...electricity.compiled.keys()].sort()).toEqual([
+      'TST-SR-NSW',
+      'TST-TOU',
+    ]);
+  });
+});

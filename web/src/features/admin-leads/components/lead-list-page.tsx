@@ -1,0 +1,153 @@
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminLeadKind } from '#shared/contracts/admin';
+import { type ToastMessage, useToast } from '@/components/ui/toast';
+import { useLeadList } from '../hooks/use-lead-list';
+import { useSearchQuery } from '../hooks/use-search-query';
+import { useStatusChange } from '../hooks/use-status-change';
+import { AdminTable, type Column } from './admin-table';
+import { LeadDetailDialog } from './lead-detail-dialog';
+import { StatCard } from './stat-card';
+import '@/features/admin-shell/admin-shell.css';
+
+type Row = { readonly id: string; readonly status?: string };
+
+/** What a kind's columns and actions may do to the page. */
+export interface LeadListTools {
+  /** Opens the detail dialog on a row. */
+  readonly view: (id: string) => void;
+  /** Moves a row's status on the server, then in the list. */
+  readonly changeStatus: (
+    id: string,
+    from: string,
+    to: string,
+  ) => Promise<void>;
+  /** The row whose status change is on its way, if any. */
+  readonly busyId: string | null;
+  /** Takes a row off the list (after the server deleted it). */
+  readonly remove: (id: string) => void;
+  readonly notify: (toast: ToastMessage) => void;
+  /** What is in the search box ('' for none). */
+  readonly searchText: string;
+}
+
+/** One kind of lead as its admin list shows it. */
+export interface LeadListDefinition<T extends Row> {
+  readonly kind: AdminLeadKind;
+  readonly title: string;
+  /** Under the title, given the server's total. */
+  readonly summary?: (total: number) => ReactNode;
+  readonly caption: string;
+  readonly loadingText: string;
+  readonly emptyText: string;
+  /** The toast when a page cannot be fetched. */
+  readonly failureText: string;
+  readonly columns: (tools: LeadListTools) => readonly Column<T>[];
+  /** Cards of the server's counters: the total, or one status's count. */
+  readonly stats?: readonly {
+    readonly label: string;
+    readonly status?: string;
+  }[];
+  /** A search box; the server searches every record of the kind. */
+  readonly search?: { readonly label: string; readonly placeholder: string };
+  readonly refreshButton?: boolean;
+  /** More buttons beside the title. */
+  readonly actions?: (tools: LeadListTools) => ReactNode;
+  /** The View dialog: its title, its fields, whether it offers status moves. */
+  readonly detail?: {
+    readonly title: string;
+    readonly fields: readonly (readonly [string, string])[];
+    readonly statusMoves: boolean;
+  };
+}
+
+/**
+ * An admin list page of one lead kind: title, counters, search, the table
+ * with its loading, empty and failed states, paging and the detail dialog.
+ * A link with `?lead=<id>` (the staff e-mails) opens that lead.
+ */
+export function LeadListPage<T extends Row>({
+  definition,
+}: {
+  readonly definition: LeadListDefinition<T>;
+}) {
+  const { kind } = definition;
+  const notify = useToast();
+  const search = useSearchQuery(definition.search !== undefined);
+  const list = useLeadList<T>(kind, definition.failureText, search.query);
+  const { change, busyId } = useStatusChange(kind, (id, status) =>
+    list.update(id, { status } as Partial<T>),
+  );
+  const [searchParams] = useSearchParams();
+  const [viewing, setViewing] = useState<string | null>(() =>
+    searchParams.get('lead'),
+  );
+  const tools: LeadListTools = {
+    view: setViewing,
+    changeStatus: change,
+    busyId,
+    remove: list.remove,
+    notify,
+    searchText: search.text,
+  };
+  const actions = definition.actions?.(tools);
+  return (
+    <section>
+      <div className="admin-heading">
+        <h1>{definition.title}</h1>
+        {(definition.refreshButton || actions) && (
+          <span className="actions">
+            {definition.refreshButton && (
+              <button type="button" className="button" onClick={list.refresh}>
+                Refresh
+              </button>
+            )}
+            {actions}
+          </span>
+        )}
+      </div>
+      {definition.summary && <p>{definition.summary(list.total)}</p>}
+      {definition.stats && (
+        <div className="stat-grid">
+          {definition.stats.map(({ label, status }) => (
+            <StatCard
+              key={label}
+              label={label}
+              value={status ? (list.statusCounts[status] ?? 0) : list.total}
+            />
+          ))}
+        </div>
+      )}
+      {definition.search && (
+        <input
+          type="search"
+          className="admin-search"
+          aria-label={definition.search.label}
+          placeholder={definition.search.placeholder}
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
+        />
+      )}
+      <AdminTable
+        caption={definition.caption}
+        columns={definition.columns(tools)}
+        rows={list.items}
+        loading={list.loading}
+        loadingText={definition.loadingText}
+        emptyText={definition.emptyText}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+      />
+      {definition.detail && (
+        <LeadDetailDialog
+          kind={kind}
+          id={viewing}
+          title={definition.detail.title}
+          fields={definition.detail.fields}
+          onClose={() => setViewing(null)}
+          {...(definition.detail.statusMoves && { onStatus: change })}
+        />
+      )}
+    </section>
+  );
+}
