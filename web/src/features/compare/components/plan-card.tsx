@@ -71,7 +71,8 @@ export function PlanCard({
         <div className="plan-price">
           <p className="annual">
             <strong>{formatDollars(result.annualCostIncGst)}</strong>
-            <span> a year</span>{' '}
+            <span> a year</span>
+            <span className="visually-hidden"> for your usage</span>{' '}
             <span className="monthly">
               {formatDollars(result.monthlyEstimateDollars)}/month,{' '}
               {result.confidence}
