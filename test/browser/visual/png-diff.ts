@@ -22,15 +22,19 @@ export const failureDir = fileURLToPath(
  * match (or the baseline was just written), else a message naming the
  * actual and diff images written to `failureDir`.
  */
-export function compareWithBaseline(name: string, shot: Buffer): string | null {
-  const baselinePath = `${baselineDir}${name}.png`;
+export function compareWithBaseline(
+  name: string,
+  shot: Buffer,
+  dirs = { baselines: baselineDir, failures: failureDir },
+): string | null {
+  const baselinePath = `${dirs.baselines}${name}.png`;
   if (updatingBaselines) {
-    mkdirSync(baselineDir, { recursive: true });
+    mkdirSync(dirs.baselines, { recursive: true });
     writeFileSync(baselinePath, shot);
     return null;
   }
-  mkdirSync(failureDir, { recursive: true });
-  const actualPath = `${failureDir}${name}.actual.png`;
+  mkdirSync(dirs.failures, { recursive: true });
+  const actualPath = `${dirs.failures}${name}.actual.png`;
   if (!existsSync(baselinePath)) {
     writeFileSync(actualPath, shot);
     return `${name}: no baseline at ${baselinePath}; run npm run test:visual:update (actual: ${actualPath})`;
@@ -53,7 +57,7 @@ export function compareWithBaseline(name: string, shot: Buffer): string | null {
   );
   const ratio = differing / (width * height);
   if (ratio <= MAX_DIFF_RATIO) return null;
-  const diffPath = `${failureDir}${name}.diff.png`;
+  const diffPath = `${dirs.failures}${name}.diff.png`;
   writeFileSync(actualPath, shot);
   writeFileSync(diffPath, PNG.sync.write(diff));
   return `${name}: ${(ratio * 100).toFixed(3)} % of pixels differ (allowed ${MAX_DIFF_RATIO * 100} %); actual: ${actualPath}, diff: ${diffPath}`;
