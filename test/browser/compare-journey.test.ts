@@ -85,7 +85,7 @@ describe('comparing plans', () => {
       .toBe(true);
     await cards
       .first()
-      .getByRole('button', { name: 'Show cost breakdown' })
+      .getByRole('button', { name: 'Show Details and cost breakdown' })
       .click();
     await expect
       .poll(() =>

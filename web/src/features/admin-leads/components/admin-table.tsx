@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyInboxIllustration } from '@/components/illustrations/empty-inbox-illustration';
 import '../admin-leads.css';
 
 export interface Column<T> {
@@ -40,7 +41,10 @@ export function AdminTable<T extends { readonly id: string }>(
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length}>{props.emptyText}</td>
+              <td colSpan={columns.length} className="empty-cell">
+                <EmptyInboxIllustration />
+                {props.emptyText}
+              </td>
             </tr>
           ) : (
             rows.map((row) => (

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { CompareSort } from '#shared/contracts/compare';
 import type { CompareState } from '../hooks/compare-state';
 
 interface FiltersPanelProps {
@@ -7,15 +6,7 @@ interface FiltersPanelProps {
   readonly update: (change: Partial<CompareState>) => void;
 }
 
-/** /compare sorts: price, green, popular. */
-const compareSorts: [CompareSort, string][] = [
-  ['price', 'Lowest annual cost'],
-  ['green', 'Greenest first'],
-  ['popular', 'Popular retailers first'],
-  ['after_benefits', 'After benefits end'],
-];
-
-/** Plan type, green energy, exit fee and sort. */
+/** Plan type, green energy and exit fee; the results panel sorts. */
 export function FiltersPanel({ state, update }: FiltersPanelProps) {
   const id = useId();
   return (
@@ -51,23 +42,6 @@ export function FiltersPanel({ state, update }: FiltersPanelProps) {
         />
         No exit fee
       </label>
-      <div className="field">
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select
-          id={`${id}-sort`}
-          value={state.sort}
-          onChange={(e) => update({ sort: e.target.value as CompareSort })}
-        >
-          {compareSorts.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-          {!compareSorts.some(([value]) => value === state.sort) && (
-            <option value={state.sort}>As chosen below</option>
-          )}
-        </select>
-      </div>
     </fieldset>
   );
 }

@@ -99,20 +99,62 @@ describe('PlanCard', () => {
     expect(within(dearer).queryByText(/Save up to/)).toBeNull();
   });
 
-  it('opens and closes the cost breakdown', async () => {
+  it('opens and closes the details and cost breakdown', async () => {
     const { card } = renderCard(comparedPlan('p1'));
     const toggle = within(card).getByRole('button', {
-      name: 'Show cost breakdown',
+      name: 'Show Details and cost breakdown',
     });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(card).queryByText('Daily supply')).toBeNull();
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(card).getByText('Daily supply')).toBeTruthy();
+    expect(within(card).getByText('Usage rate')).toBeTruthy();
     await userEvent.click(
-      within(card).getByRole('button', { name: 'Hide cost breakdown' }),
+      within(card).getByRole('button', {
+        name: 'Hide Details and cost breakdown',
+      }),
     );
     expect(within(card).queryByText('Daily supply')).toBeNull();
+  });
+
+  it('leads with the rank, the yearly cost, the monthly one and the terms that differ', () => {
+    renderInApp(
+      <PlanCard
+        result={comparedPlan(
+          'p1',
+          { annualCostIncGst: 1320, monthlyEstimateDollars: 110 },
+          {
+            contractTerm: '12 months',
+            exitFees: '$90',
+            greenEnergyPercent: 25,
+          },
+        )}
+        rank={3}
+        switchInputs={pricedOn}
+        onExpertHelp={() => undefined}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Plan p1' });
+    expect(within(card).getByText('Rank').parentElement?.textContent).toBe(
+      'Rank 3',
+    );
+    expect(card.querySelector('.annual strong')?.textContent).toBe('$1,320');
+    expect(within(card).getByText(/\$110\/month/)).toBeTruthy();
+    const facts = card.querySelector('.plan-facts')?.textContent;
+    expect(facts).toContain('Contract12 months');
+    expect(facts).toContain('Exit fee$90');
+    expect(facts).toContain('Green25%');
+  });
+
+  it('labels the reference home and business estimates inside the details', () => {
+    const { card } = renderCard(comparedPlan('p1'));
+    const details = card.querySelector('.plan-details');
+    expect(details?.hasAttribute('hidden')).toBe(true);
+    expect(details?.textContent).toContain('Reference home (20 kWh/day)$230');
+    expect(details?.textContent).toContain(
+      'Reference business (100 kWh/day)$1,000',
+    );
   });
 
   it('picks and unpicks the plan for the side-by-side view', async () => {
@@ -130,6 +172,9 @@ describe('PlanCard', () => {
   it('links Switch Now to /switch for this plan and asks for expert help', async () => {
     const { card, onExpertHelp } = renderCard(comparedPlan('p1'));
     const link = within(card).getByRole('link', { name: 'Switch Now' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: /Show Details/ }),
+    );
     const target = new URL(link.getAttribute('href') ?? '', 'http://x');
     expect(target.pathname).toBe('/switch');
     expect(target.searchParams.get('plan')).toBe('p1');

@@ -1,15 +1,11 @@
-import { BadgeCheck, Leaf, Star, TriangleAlert } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type {
   ComparedPlan,
   CurrentPlanResult,
 } from '#shared/contracts/compare';
-import {
-  formatCents,
-  formatDate,
-  formatDollars,
-} from '#shared/format/money-and-dates';
+import { formatDollars } from '#shared/format/money-and-dates';
 import { RetailerMark } from '@/components/ui/retailer-mark';
 import {
   CurrentPlanRank,
@@ -21,13 +17,15 @@ import {
   type SwitchInputs,
   switchLink,
 } from '@/features/switch/switch-link';
-import { AfterBenefits } from './after-benefits';
-import { CostBreakdown } from './cost-breakdown';
-import { EstimateNotes } from './estimate-notes';
+import { PlanBadges } from './plan-badges';
+import { PlanDetails } from './plan-details';
+import { PlanFacts } from './plan-facts';
 import '../compare.css';
 
 interface PlanCardProps {
   readonly result: ComparedPlan;
+  /** The plan's place in the ranking shown, from 1. */
+  readonly rank?: number;
   /** Given when this card is the visitor's current plan. */
   readonly current?: Pick<CurrentPlanResult, 'rank' | 'rankedPlans'>;
   /** What this card was priced on: /switch prices the plan on it again. */
@@ -35,9 +33,14 @@ interface PlanCardProps {
   readonly onExpertHelp: () => void;
 }
 
-/** One plan with every field the results panel shows. */
+/**
+ * One result as a compact row: rank, retailer, plan, the yearly cost for
+ * the visitor's usage and the terms that differ; every other card field
+ * and the cost breakdown sit behind "Show details".
+ */
 export function PlanCard({
   result,
+  rank,
   current,
   switchInputs,
   onExpertHelp,
@@ -45,12 +48,19 @@ export function PlanCard({
   const id = useId();
   const [open, setOpen] = useState(false);
   const { plan } = result;
-  const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
   const isCurrent = current !== undefined;
+  const shownRank = current?.rank ?? rank;
+  const knowsCurrent = result.savingAgainstCurrentDollars !== null;
   return (
     <article className="card plan-card" aria-labelledby={`${id}-name`}>
-      <header className="plan-head">
-        <div>
+      <div className="plan-row">
+        {shownRank !== undefined && (
+          <p className="plan-rank">
+            <span className="visually-hidden">Rank </span>
+            {shownRank}
+          </p>
+        )}
+        <div className="plan-ident">
           <p className="retailer retailer-name">
             <RetailerMark name={plan.retailer} />
             {plan.retailer}
@@ -65,116 +75,34 @@ export function PlanCard({
               {plan.planName}
             </Link>
           </h3>
-          <p className="muted">
-            {plan.energyType}
-            {plan.networks.length > 0 &&
-              ` · ${plan.networks.join(', ')} network`}
+          <PlanBadges result={result} isCurrent={isCurrent} />
+        </div>
+        <div className="plan-price">
+          <p className="annual">
+            <strong>{formatDollars(result.annualCostIncGst)}</strong>
+            <span> a year</span>
+            <span className="visually-hidden"> for your usage</span>{' '}
+            <span className="monthly">
+              {formatDollars(result.monthlyEstimateDollars)}/month,{' '}
+              {result.confidence}
+            </span>
           </p>
-        </div>
-        <div className="badges">
-          {isCurrent && (
-            <SavingAgainstCurrent dollars={null} isCurrent={true} />
+          {current && <CurrentPlanRank current={current} />}
+          {!isCurrent && knowsCurrent && (
+            <SavingAgainstCurrent
+              dollars={result.savingAgainstCurrentDollars}
+              isCurrent={false}
+            />
           )}
-          {result.isBestValue && (
-            <span className="badge badge-best">
-              <BadgeCheck aria-hidden="true" size={14} /> Best Value
-            </span>
-          )}
-          {plan.isPopular && (
-            <span className="badge badge-popular">
-              <Star aria-hidden="true" size={14} /> Popular
-            </span>
-          )}
-          {plan.greenEnergyPercent > 0 && (
-            <span className="badge badge-green">
-              <Leaf aria-hidden="true" size={14} /> {plan.greenEnergyPercent}%
-              green
-            </span>
-          )}
-          {result.isStale && (
-            <span className="badge badge-warn">
-              <TriangleAlert aria-hidden="true" size={14} /> Check for updates
-            </span>
+          {!knowsCurrent && result.annualSavingsDollars > 0 && (
+            <p className="savings">
+              Save up to {formatDollars(result.annualSavingsDollars)} a year
+            </p>
           )}
         </div>
-      </header>
-      <p className="annual">
-        <strong>{formatDollars(result.annualCostIncGst)}</strong> a year for
-        your usage ({formatDollars(result.monthlyEstimateDollars)} a month,{' '}
-        {result.confidence})
-        {result.annualSavingsDollars > 0 && (
-          <span className="savings">
-            {' '}
-            · Save up to {formatDollars(result.annualSavingsDollars)} a year
-          </span>
-        )}
-      </p>
-      {current && <CurrentPlanRank current={current} />}
-      {!isCurrent && (
-        <SavingAgainstCurrent
-          dollars={result.savingAgainstCurrentDollars}
-          isCurrent={false}
-        />
-      )}
-      <AfterBenefits result={result} />
-      <dl className="rates">
-        <dt>Daily supply charge</dt>
-        <dd>{formatCents(plan.supplyChargeDollarsPerDay)}/day</dd>
-        <dt>Usage rate</dt>
-        <dd>
-          {formatCents(plan.usageCentsPerUnit / 100)}/{unit}
-        </dd>
-        {plan.solarFeedInCentsPerKwh !== null && (
-          <>
-            <dt>Solar feed-in</dt>
-            <dd>{plan.solarFeedInCentsPerKwh.toFixed(2)}c/kWh</dd>
-          </>
-        )}
-        <dt>Contract</dt>
-        <dd>{plan.contractTerm}</dd>
-        <dt>Exit fees</dt>
-        <dd>{plan.exitFees}</dd>
-        <dt>Home (20 kWh/day)</dt>
-        <dd>{formatDollars(result.cardEstimates.homeMonthlyDollars)}/month</dd>
-        <dt>Business (100 kWh/day)</dt>
-        <dd>
-          {formatDollars(result.cardEstimates.businessMonthlyDollars)}/month
-        </dd>
-      </dl>
-      {plan.features.length > 0 && (
-        <ul className="features">
-          {plan.features.slice(0, 3).map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      )}
-      <p className="muted small">
-        GST Included · Updated {formatDate(plan.lastUpdated)}
-      </p>
-      <button
-        type="button"
-        className="link-button"
-        aria-expanded={open}
-        aria-controls={`${id}-cost`}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? 'Hide cost breakdown' : 'Show cost breakdown'}
-      </button>
-      <div id={`${id}-cost`} hidden={!open}>
-        {open && (
-          <>
-            <CostBreakdown
-              breakdown={result.breakdown}
-              total={result.annualCostIncGst}
-            />
-            <EstimateNotes
-              confidence={result.confidence}
-              diagnostics={result.diagnostics}
-            />
-          </>
-        )}
       </div>
-      <footer className="actions">
+      <PlanFacts result={result} />
+      <div className="plan-actions">
         <Link
           className="button button-primary"
           to={switchLink(plan.id, switchInputs)}
@@ -182,22 +110,43 @@ export function PlanCard({
         >
           Switch Now
         </Link>
-        <button type="button" className="button" onClick={onExpertHelp}>
-          Get Expert Help
+        <button
+          type="button"
+          className="button plan-disclosure"
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen(!open)}
+        >
+          <span className="visually-hidden">{open ? 'Hide ' : 'Show '}</span>
+          Details
+          <span className="visually-hidden"> and cost breakdown</span>
+          <ChevronDown aria-hidden="true" size={16} />
         </button>
         <CompareToggle planId={plan.id} planName={plan.planName} />
-        {plan.retailerUrl && (
-          <a
-            className="button"
-            href={plan.retailerUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            View Provider Site
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        )}
-      </footer>
+      </div>
+      <div id={`${id}-details`} className="plan-details" hidden={!open}>
+        <PlanDetails
+          result={result}
+          open={open}
+          showsSpecSaving={knowsCurrent}
+        />
+        <div className="plan-actions">
+          <button type="button" className="button" onClick={onExpertHelp}>
+            Get Expert Help
+          </button>
+          {plan.retailerUrl && (
+            <a
+              className="button"
+              href={plan.retailerUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              View Provider Site
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </div>
     </article>
   );
 }

@@ -138,4 +138,21 @@ describe('ResultsPanel', () => {
     );
     expect(onSort).toHaveBeenCalledWith('green_energy');
   });
+
+  it("offers every sort in its one control, the filters' old ones included", async () => {
+    const { onSort } = renderPanel({ response: twoOfFive() });
+    const sort = screen.getByRole('combobox', { name: 'Sort results' });
+    await userEvent.selectOptions(sort, 'Popular retailers first');
+    expect(onSort).toHaveBeenCalledWith('popular');
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+  });
+
+  it('numbers the rows in the order shown', () => {
+    renderPanel({ response: twoOfFive() });
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((a) => a.querySelector('.plan-rank')?.textContent),
+    ).toEqual(['Rank 1', 'Rank 2']);
+  });
 });

@@ -4,6 +4,7 @@ import type {
   CompareResponse,
   CompareSort,
 } from '#shared/contracts/compare';
+import { NoResultsIllustration } from '@/components/illustrations/no-results-illustration';
 import { CurrentPlanSummary } from '@/features/current-plan/summary';
 import { LazyPriceAlertForm } from '@/features/price-alerts/alert-form';
 import { SideBySideTray } from '@/features/side-by-side/picking';
@@ -13,8 +14,11 @@ import { LazyUsageCharts } from './lazy-usage-charts';
 import { PlanCard } from './plan-card';
 import '../compare.css';
 
-/** Results panel sorts. */
+/** Every sort of the results, in the one sort control /compare has. */
 const panelSorts: [CompareSort, string][] = [
+  ['price', 'Lowest cost for your usage'],
+  ['after_benefits', 'After benefits end'],
+  ['popular', 'Popular retailers first'],
   ['household_cost', 'Lowest Cost Household'],
   ['business_cost', 'Lowest Cost Business'],
   ['usage_rate', 'Lowest usage rate'],
@@ -67,6 +71,7 @@ export function ResultsPanel({
     return (
       <>
         <section className="card empty" aria-live="polite">
+          <NoResultsIllustration />
           {filtered ? (
             <p>
               No plans match your current filters. Try adjusting your filter
@@ -98,21 +103,22 @@ export function ResultsPanel({
           value={sort}
           onChange={(e) => onSort(e.target.value as CompareSort)}
         >
-          <option value="price">Lowest cost for your usage</option>
-          <option value="after_benefits">After benefits end</option>
           {panelSorts.map(([value, label]) => (
             <option key={value} value={value}>
               {label}
             </option>
           ))}
+          {/* 'green' orders as 'green_energy' does; kept for old links. */}
+          {sort === 'green' && <option value="green">Greenest first</option>}
         </select>
       </div>
       {current && <CurrentPlanSummary current={current} />}
       {pinned}
-      {plans.map((result) => (
+      {plans.map((result, index) => (
         <PlanCard
           key={result.plan.id}
           result={result}
+          rank={index + 1}
           current={result.plan.id === current?.plan.id ? current : undefined}
           switchInputs={pricedOn}
           onExpertHelp={onExpertHelp}

@@ -4,6 +4,7 @@ import {
   POSTCODE_MAX_LENGTH,
   POSTCODE_MIN_COMPARE_LENGTH,
 } from '#shared/domain/postcode';
+import { HeroIllustration } from '@/components/illustrations/hero-illustration';
 import '../home.css';
 
 /** Digits only, at most four: what an Australian postcode can hold. */
@@ -44,63 +45,70 @@ export function Hero({
   };
   return (
     <section className="hero" aria-labelledby={`${id}-title`}>
-      <div className="container">
-        <h1 id={`${id}-title`}>
-          Compare Australian energy plans by what they would really cost you
-        </h1>
-        <p className="lead">
-          Electricity, gas and solar plans from published tariffs, ranked for
-          your postcode and your usage. Free and independent.
-        </p>
-        <form className="postcode-form" onSubmit={compare} noValidate>
-          <label htmlFor={`${id}-postcode`}>Your postcode</label>
-          <div className="newsletter-row">
-            <input
-              id={`${id}-postcode`}
-              name="postcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              pattern="[0-9]{4}"
-              maxLength={POSTCODE_MAX_LENGTH}
-              placeholder="e.g. 2000"
-              value={postcode}
-              aria-invalid={tooShort}
-              aria-describedby={tooShort ? `${id}-postcode-error` : undefined}
-              onChange={(e) => {
-                const digits = postcodeDigits(e.target.value);
-                onPostcodeChange(digits);
-                if (
-                  digits.length === 0 ||
-                  digits.length >= POSTCODE_MIN_COMPARE_LENGTH
-                )
-                  setTooShort(false);
-              }}
-            />
-            <button type="submit" className="button button-primary">
-              Compare Now
+      <div className="container hero-grid">
+        <div className="hero-text">
+          <h1 id={`${id}-title`}>
+            Compare Australian energy plans by what they would really cost you
+          </h1>
+          <p className="lead">
+            Electricity, gas and solar plans from published tariffs, ranked for
+            your postcode and your usage. Free and independent.
+          </p>
+          <form className="postcode-form" onSubmit={compare} noValidate>
+            <label htmlFor={`${id}-postcode`}>Your postcode</label>
+            <div className="newsletter-row">
+              <input
+                id={`${id}-postcode`}
+                name="postcode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                pattern="[0-9]{4}"
+                maxLength={POSTCODE_MAX_LENGTH}
+                placeholder="e.g. 2000"
+                value={postcode}
+                aria-invalid={tooShort}
+                aria-describedby={tooShort ? `${id}-postcode-error` : undefined}
+                onChange={(e) => {
+                  const digits = postcodeDigits(e.target.value);
+                  onPostcodeChange(digits);
+                  if (
+                    digits.length === 0 ||
+                    digits.length >= POSTCODE_MIN_COMPARE_LENGTH
+                  )
+                    setTooShort(false);
+                }}
+              />
+              <button type="submit" className="button button-primary">
+                Compare Now
+              </button>
+            </div>
+            {tooShort && (
+              <p
+                className="field-error"
+                id={`${id}-postcode-error`}
+                role="alert"
+              >
+                {SHORT_POSTCODE_MESSAGE}
+              </p>
+            )}
+          </form>
+          <p className="actions">
+            <button type="button" className="button" onClick={onStart}>
+              Start Comparison
             </button>
-          </div>
-          {tooShort && (
-            <p className="field-error" id={`${id}-postcode-error`} role="alert">
-              {SHORT_POSTCODE_MESSAGE}
-            </p>
-          )}
-        </form>
-        <p className="actions">
-          <button type="button" className="button" onClick={onStart}>
-            Start Comparison
-          </button>
-          <Link to="/rates" className="button button-quiet">
-            See the latest rates
-          </Link>
-          <button
-            type="button"
-            className="button button-quiet"
-            onClick={onConsult}
-          >
-            Free Consultation
-          </button>
-        </p>
+            <Link to="/rates" className="button button-quiet">
+              See the latest rates
+            </Link>
+            <button
+              type="button"
+              className="button button-quiet"
+              onClick={onConsult}
+            >
+              Free Consultation
+            </button>
+          </p>
+        </div>
+        <HeroIllustration />
       </div>
     </section>
   );

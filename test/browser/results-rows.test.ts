@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPerFile } from '#test-support/browser';
+
+const browser = browserPerFile();
+
+/**
+ * Scrolls the results heading up to just under the sticky site header, as
+ * a visitor lands on the answer, and counts the result rows whose top is
+ * then inside the window.
+ */
+const ROWS_IN_FIRST_SCREEN = `(() => {
+  const heading = [...document.querySelectorAll('h2')]
+    .find((h) => /plans for \\d{4}/.test(h.textContent));
+  const header = document.querySelector('.site-header');
+  const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+  window.scrollBy(0, heading.getBoundingClientRect().top - headerBottom);
+  const below = heading.getBoundingClientRect().bottom;
+  return [...document.querySelectorAll('article.plan-card')]
+    .map((row) => row.getBoundingClientRect().top)
+    .filter((top) => top >= below && top < innerHeight).length;
+})()`;
+
+async function resultsAt(page: Page, postcode: string) {
+  await page.goto(`${inject('stackUrl')}/compare?postcode=${postcode}`);
+  await expect
+    .poll(() => page.getByLabel('Postcode').inputValue())
+    .toBe(postcode);
+  await page.getByRole('button', { name: 'Compare Plans' }).click();
+  await page.locator('article.plan-card').nth(3).waitFor();
+  await page.evaluate('document.fonts.ready.then(() => true)');
+}
+
+describe('compact result rows', () => {
+  it.each([
+    { width: 1280, height: 800, atLeast: 3 },
+    { width: 375, height: 667, atLeast: 2 },
+  ])(
+    'show at least $atLeast results in the first screen at $width×$height',
+    async ({ width, height, atLeast }) => {
+      // Arrange
+      const page = await browser().newPage({ viewport: { width, height } });
+      // Act
+      await resultsAt(page, '2000');
+      const rows = (await page.evaluate(ROWS_IN_FIRST_SCREEN)) as number;
+      // Assert
+      expect(rows).toBeGreaterThanOrEqual(atLeast);
+      await page.close();
+    },
+  );
+
+  it('gives /compare one sort control, beside the results', async () => {
+    // Arrange
+    const page = await browser().newPage();
+    // Act
+    await resultsAt(page, '2000');
+    await page.getByRole('button', { name: 'Show filters' }).click();
+    await page.getByLabel('No exit fee').waitFor();
+    // Assert
+    expect(await page.getByRole('combobox', { name: /sort/i }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('opens a row to its details and cost breakdown, and closes it again', async () => {
+    // Arrange
+    const page = await browser().newPage();
+    await resultsAt(page, '2000');
+    const row = page.locator('article.plan-card').first();
+    const toggle = row.getByRole('button', { name: /Details/ });
+    // Act
+    await toggle.click();
+    // Assert
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await row.getByText('Your estimated year, GST included').waitFor();
+    expect(await row.getByText('Reference home (20 kWh/day)').isVisible()).toBe(
+      true,
+    );
+    await toggle.click();
+    await row.getByText('Reference home (20 kWh/day)').waitFor({
+      state: 'hidden',
+    });
+    await page.close();
+  });
+});

@@ -1,0 +1,88 @@
+import type { ComparedPlan } from '#shared/contracts/compare';
+import {
+  formatCents,
+  formatDate,
+  formatDollars,
+} from '#shared/format/money-and-dates';
+import { AfterBenefits } from './after-benefits';
+import { CostBreakdown } from './cost-breakdown';
+import { EstimateNotes } from './estimate-notes';
+
+/**
+ * Everything a result row folds away: every card field of
+ * docs/product-rules.md, the reference estimates (labelled as such) and,
+ * once opened, the cost breakdown.
+ */
+export function PlanDetails({
+  result,
+  open,
+  showsSpecSaving,
+}: {
+  readonly result: ComparedPlan;
+  readonly open: boolean;
+  /** The row shows the saving against the current plan instead. */
+  readonly showsSpecSaving: boolean;
+}) {
+  const { plan } = result;
+  const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
+  return (
+    <>
+      <p className="muted">
+        {plan.energyType}
+        {plan.networks.length > 0 && ` · ${plan.networks.join(', ')} network`}
+      </p>
+      {showsSpecSaving && result.annualSavingsDollars > 0 && (
+        <p className="savings">
+          Save up to {formatDollars(result.annualSavingsDollars)} a year
+        </p>
+      )}
+      <AfterBenefits result={result} />
+      <dl className="rates">
+        <dt>Daily supply charge</dt>
+        <dd>{formatCents(plan.supplyChargeDollarsPerDay)}/day</dd>
+        <dt>Usage rate</dt>
+        <dd>
+          {formatCents(plan.usageCentsPerUnit / 100)}/{unit}
+        </dd>
+        {plan.solarFeedInCentsPerKwh !== null && (
+          <>
+            <dt>Solar feed-in</dt>
+            <dd>{plan.solarFeedInCentsPerKwh.toFixed(2)}c/kWh</dd>
+          </>
+        )}
+        <dt>Contract</dt>
+        <dd>{plan.contractTerm}</dd>
+        <dt>Exit fees</dt>
+        <dd>{plan.exitFees}</dd>
+        <dt>Reference home (20 kWh/day)</dt>
+        <dd>{formatDollars(result.cardEstimates.homeMonthlyDollars)}/month</dd>
+        <dt>Reference business (100 kWh/day)</dt>
+        <dd>
+          {formatDollars(result.cardEstimates.businessMonthlyDollars)}/month
+        </dd>
+      </dl>
+      {plan.features.length > 0 && (
+        <ul className="features">
+          {plan.features.slice(0, 3).map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      )}
+      <p className="muted small">
+        GST Included · Updated {formatDate(plan.lastUpdated)}
+      </p>
+      {open && (
+        <>
+          <CostBreakdown
+            breakdown={result.breakdown}
+            total={result.annualCostIncGst}
+          />
+          <EstimateNotes
+            confidence={result.confidence}
+            diagnostics={result.diagnostics}
+          />
+        </>
+      )}
+    </>
+  );
+}
