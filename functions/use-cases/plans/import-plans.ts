@@ -4,7 +4,6 @@ import type {
 } from '#shared/contracts/price-updates';
 import { partitionsOfPlan } from '#shared/domain/catalogue/partitions';
 import { publishCatalogueSnapshots } from '../catalogue/publish-catalogue.ts';
-import { WriteConflict } from '../port-errors.ts';
 import type { Clock, EventPublisher, IdGenerator } from '../ports.ts';
 import type {
   BrandDiscovery,
@@ -20,16 +19,9 @@ import type { PlanRecord } from '../ports-plans.ts';
 import { publishCatalogueUpdated } from './catalogue-updated.ts';
 import { brandLog, findBrands } from './discover-brands.ts';
 import { importBrand } from './import-brand.ts';
-import { incrementalSince, newRun, RunTally } from './price-update-run.ts';
+import { RunTally } from './price-update-run.ts';
+import { startPriceUpdate } from './start-price-update.ts';
 
-/**
- * Triggers within this long of a run's start return that run: enough to
- * absorb double presses, short enough that a retailer's change published
- * a minute later can be fetched.
- */
-export const COALESCE_MS = 60 * 1000;
-/** A run still marked running after this long is taken to have died. */
-export const STALE_RUN_MS = 20 * 60 * 1000;
 /** Brands imported at once: enough to overlap their latency, few enough to be polite. */
 export const BRAND_CONCURRENCY = 6;
 
@@ -56,40 +48,6 @@ export interface ImportPlansDeps {
   readonly onSkip?: (plan: SkippedPlan) => void;
   /** Where `CatalogueUpdated` goes after a run that changed something. */
   readonly publisher?: EventPublisher;
-}
-
-/**
- * Starts a price update unless one is under way or started within the
- * last minute; then the current run is returned instead. A
- * scheduled run asks only for changed plans while the last full run is
- * under a day old.
- */
-export async function startPriceUpdate(
-  deps: Pick<ImportPlansDeps, 'clock' | 'ids' | 'runs'>,
-  trigger: PriceUpdateRun['trigger'],
-): Promise<{ started: boolean; run: PriceUpdateRun }> {
-  const now = deps.clock.now();
-  const since =
-    trigger === 'scheduled'
-      ? incrementalSince(await deps.runs.recent(20), now)
-      : undefined;
-  const run = {
-    ...newRun(deps.ids.next(), trigger, now),
-    updatedSince: since ?? null,
-  };
-  try {
-    await deps.runs.start(run, {
-      coalesceAfter: new Date(now.getTime() - COALESCE_MS).toISOString(),
-      staleBefore: new Date(now.getTime() - STALE_RUN_MS).toISOString(),
-    });
-    return { started: true, run };
-  } catch (error) {
-    if (!(error instanceof WriteConflict)) throw error;
-  }
-  const current = await deps.runs.latest();
-  if (!current)
-    throw new Error('A price update holds the lock but no run is recorded');
-  return { started: false, run: current };
 }
 
 /** Stored active plans by brand endpoint, a few fields each. */

@@ -2,7 +2,7 @@ import { DetailType, EventSource } from '#manifest/events';
 import type { TriggerPriceUpdateResponse } from '#shared/contracts/price-updates';
 import type { Clock, EventPublisher, IdGenerator } from '../ports.ts';
 import type { PriceUpdateRunStore } from '../ports-plan-history.ts';
-import { startPriceUpdate } from './import-plans.ts';
+import { startPriceUpdate } from './start-price-update.ts';
 
 export interface RequestPriceUpdateDeps {
   readonly clock: Clock;
