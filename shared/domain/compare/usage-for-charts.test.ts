@@ -54,4 +54,56 @@ describe('usageChartsFor', () => {
       daysWithData: 1,
     });
   });
+
+  it('draws gas in MJ', () => {
+    // Act
+    const charts = usageChartsFor(
+      { usage: { kind: 'monthlyKwh', monthlyKwh: 1000 }, energyType: 'Gas' },
+      2026,
+    );
+    // Assert
+    expect(charts.unit).toBe('MJ');
+    expect(charts.basis).toBe('typical');
+  });
+
+  it('keeps a meter’s export, and its import whole when the load does not line up', () => {
+    // Arrange: a controlled-load series of the wrong length is not split out.
+    const usage = {
+      kind: 'intervals' as const,
+      startDate: '2026-07-01',
+      intervalMinutes: 30 as const,
+      importKwh: twoDays(1),
+      exportKwh: twoDays(0.5),
+    };
+    // Act
+    const charts = usageChartsFor({ usage, energyType: 'Solar' }, 2026, {
+      missingDates: [],
+      controlledLoadKwh: [1, 2, 3],
+    });
+    // Assert
+    expect(charts.hasControlledLoad).toBe(false);
+    expect(charts.months[0]).toMatchObject({ importKwh: 96, exportKwh: 48 });
+  });
+
+  it('splits out load alongside export when both are metered', () => {
+    // Arrange
+    const usage = {
+      kind: 'intervals' as const,
+      startDate: '2026-07-01',
+      intervalMinutes: 30 as const,
+      importKwh: twoDays(1),
+      exportKwh: twoDays(0.5),
+    };
+    // Act
+    const charts = usageChartsFor({ usage, energyType: 'Solar' }, 2026, {
+      missingDates: [],
+      controlledLoadKwh: twoDays(0.25),
+    });
+    // Assert
+    expect(charts.months[0]).toMatchObject({
+      importKwh: 72,
+      exportKwh: 48,
+      controlledLoadKwh: 24,
+    });
+  });
 });

@@ -86,65 +86,71 @@ export function usageChartData(
   const missing = new Set(missingDates);
   const perDay = intervalsPerDay(profile.intervalMinutes);
   const perHour = perDay / 24;
-  const channels = channelsOf(profile);
-  const metered = (c: Channel) =>
-    channels.some(([name, values]) => name === c && values !== undefined);
-  const empty = () => ({ importKwh: 0, exportKwh: 0, controlledLoadKwh: 0 });
-  const seasonSums = SEASONS.map(() => Array.from({ length: 24 }, empty));
-  const seasonDays = SEASONS.map(() => 0);
-  const seasonCovered = SEASONS.map(() => false);
-  const months = new Map<string, { sums: Record<Channel, number> } & Counts>();
+  const channels = channelsOf(profile).filter(
+    (entry): entry is readonly [Channel, Float64Array] =>
+      entry[1] !== undefined,
+  );
+  const seasons = SEASONS.map((season) => ({
+    season,
+    covered: false,
+    days: 0,
+    hours: Array.from({ length: 24 }, emptySums),
+  }));
+  const months = new Map<string, MonthSums>();
   let missingDays = 0;
   for (let d = 0; d < profile.days; d++) {
     const date = isoDateOf(profile.startEpochDay + d);
     const key = date.slice(0, 7);
-    const month = months.get(key) ?? { sums: empty(), days: 0, withData: 0 };
+    const month = months.get(key) ?? {
+      sums: emptySums(),
+      days: 0,
+      withData: 0,
+    };
     months.set(key, month);
     month.days += 1;
-    const season = SEASONS.indexOf(
-      seasonOfMonth(civilOf(profile.startEpochDay + d).month),
-    );
-    seasonCovered[season] = true;
+    const month1to12 = civilOf(profile.startEpochDay + d).month;
+    const season = seasons[
+      SEASONS.indexOf(seasonOfMonth(month1to12))
+    ] as (typeof seasons)[number];
+    season.covered = true;
     if (missing.has(date)) {
       missingDays += 1;
       continue;
     }
     month.withData += 1;
-    seasonDays[season] = (seasonDays[season] ?? 0) + 1;
+    season.days += 1;
     for (const [name, values] of channels) {
-      if (!values) continue;
       for (let k = 0; k < perDay; k++) {
-        const value = values[d * perDay + k] ?? 0;
-        const hour = seasonSums[season]?.[Math.floor(k / perHour)];
-        if (hour) hour[name] += value;
+        const value = values[d * perDay + k] as number;
+        (season.hours[Math.floor(k / perHour)] as Sums)[name] += value;
         month.sums[name] += value;
       }
     }
   }
-  const present = {
-    importKwh: true,
-    exportKwh: metered('exportKwh'),
-    controlledLoadKwh: metered('controlledLoadKwh'),
-  };
-  const values = (sums: Record<Channel, number>, divisor: number) => ({
-    importKwh: channelValue(sums, 'importKwh', present.importKwh, divisor),
-    exportKwh: channelValue(sums, 'exportKwh', present.exportKwh, divisor),
+  const metered = new Set(channels.map(([name]) => name));
+  const values = (sums: Sums, divisor: number) => ({
+    importKwh: channelValue(sums, 'importKwh', true, divisor),
+    exportKwh: channelValue(
+      sums,
+      'exportKwh',
+      metered.has('exportKwh'),
+      divisor,
+    ),
     controlledLoadKwh: channelValue(
       sums,
       'controlledLoadKwh',
-      present.controlledLoadKwh,
+      metered.has('controlledLoadKwh'),
       divisor,
     ),
   });
   return {
-    seasons: SEASONS.map((season, s) => ({
-      season,
-      days: seasonDays[s] ?? 0,
-      hours: (seasonSums[s] ?? []).map((sums, hour) => ({
-        hour,
-        ...values(sums, seasonDays[s] ?? 0),
+    seasons: seasons
+      .filter((s) => s.covered)
+      .map((s) => ({
+        season: s.season,
+        days: s.days,
+        hours: s.hours.map((sums, hour) => ({ hour, ...values(sums, s.days) })),
       })),
-    })).filter((_, s) => seasonCovered[s]),
     months: [...months].map(([month, m]) => ({
       month,
       label: monthLabel(`${month}-01`),
@@ -157,13 +163,22 @@ export function usageChartData(
       // A month with no reading at all is a gap; a part month sums what was read.
       ...values(m.sums, m.withData > 0 ? 1 : 0),
     })),
-    hasExport: present.exportKwh,
-    hasControlledLoad: present.controlledLoadKwh,
+    hasExport: metered.has('exportKwh'),
+    hasControlledLoad: metered.has('controlledLoadKwh'),
     missingDays,
   };
 }
 
-interface Counts {
+type Sums = Record<Channel, number>;
+
+const emptySums = (): Sums => ({
+  importKwh: 0,
+  exportKwh: 0,
+  controlledLoadKwh: 0,
+});
+
+interface MonthSums {
+  readonly sums: Sums;
   days: number;
   withData: number;
 }
