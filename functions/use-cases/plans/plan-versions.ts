@@ -72,7 +72,10 @@ export async function versionsToAppend(
     cdrLastUpdated,
     at: now.toISOString(),
   };
-  const latest = await store.latestVersion(entry.summary.id);
+  // Plan records are never deleted, so a plan never stored has no versions.
+  const latest = existed
+    ? await store.latestVersion(entry.summary.id)
+    : undefined;
   if (latest) {
     if (samePublishedContent(latest.tariff, entry.tariff)) return [];
     return [versionOf(seen, latest.version + 1, latest)];
