@@ -7,14 +7,7 @@ import { PlanHeading } from './plan-heading';
 import { SignUp } from './sign-up';
 import { TariffMapSection } from './tariff-map';
 import '../plan-page.css';
-
-/**
- * Where the plan's price-history timeline mounts (its own feature reads
- * `GET /api/plans/{id}/history`); nothing is drawn here until it does.
- */
-function PriceHistorySlot(_: { planId: string }) {
-  return null;
-}
+import { LazyPlanPriceHistory } from '@/features/price-history/lazy-price-history';
 
 /** One plan's fact sheet, tariff map and costs. */
 export function PlanPage({ details }: { details: PlanDetailsResponse }) {
@@ -43,7 +36,7 @@ export function PlanPage({ details }: { details: PlanDetailsResponse }) {
         </p>
       )}
       <TariffMapSection map={details.tariffMap} />
-      <PriceHistorySlot planId={plan.id} />
+      <LazyPlanPriceHistory planId={plan.id} />
       <FactSheet plan={plan} terms={details.terms} facts={details.facts} />
       <SignUp plan={plan} facts={details.facts} withdrawn={withdrawn} />
     </article>
