@@ -1,3 +1,4 @@
+import { dynamoCatalogueStore } from '#data/catalogue-snapshots';
 import { latestPlanVersion, planVersions } from '#data/plan-versions';
 import {
   activePlanVersions,
@@ -13,6 +14,7 @@ import {
   recordRunProgress,
   startRun,
 } from '#data/price-updates';
+import type { CatalogueStore } from '#use-cases/ports-catalogue';
 import type {
   PlanCatalogueStore,
   PlanHistoryReader,
@@ -44,3 +46,6 @@ export const priceUpdateRuns: PriceUpdateRunStore = {
   latest: latestRun,
   recent: recentRuns,
 };
+
+/** The table's catalogue snapshots, where a completed import publishes. */
+export const catalogueSnapshots: CatalogueStore = dynamoCatalogueStore;

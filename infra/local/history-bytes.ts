@@ -68,6 +68,7 @@ try {
       source: planSource,
       plans: stores.planCatalogueStore,
       runs: stores.priceUpdateRuns,
+      catalogue: stores.catalogueSnapshots,
       clock: deps.clock,
       ids: deps.ids,
     },

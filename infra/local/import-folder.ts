@@ -1,6 +1,7 @@
 import { createFolderPlanSource } from '#adapters/cdr/folder-plan-source';
 import { clock, ids } from '#platform/deps';
 import {
+  catalogueSnapshots,
   planCatalogueStore,
   priceUpdateRuns,
 } from '#platform/plan-catalogue-store';
@@ -21,6 +22,7 @@ export async function importFolder(dir: string) {
       source,
       plans: planCatalogueStore,
       runs: priceUpdateRuns,
+      catalogue: catalogueSnapshots,
       clock,
       ids,
       deactivateMissing: false,

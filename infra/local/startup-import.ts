@@ -11,7 +11,7 @@ export async function importPlansAtStartup(): Promise<PriceUpdateRun> {
     { brandDiscovery, planSource },
     { clock, ids },
     { eventBridgePublisher },
-    { planCatalogueStore, priceUpdateRuns },
+    { catalogueSnapshots, planCatalogueStore, priceUpdateRuns },
   ] = await Promise.all([
     import('#use-cases/plans/import-plans'),
     import('#platform/plan-source'),
@@ -24,6 +24,7 @@ export async function importPlansAtStartup(): Promise<PriceUpdateRun> {
       source: planSource,
       plans: planCatalogueStore,
       runs: priceUpdateRuns,
+      catalogue: catalogueSnapshots,
       discovery: brandDiscovery,
       clock,
       ids,

@@ -42,10 +42,11 @@ async function seedPlans(): Promise<void> {
     });
   }
   // Plans written straight to the table are seen once a catalogue is published.
-  const { publishCatalogueSnapshots } = await import(
-    '#use-cases/catalogue/publish-catalogue'
-  );
-  await publishCatalogueSnapshots({
+  const [{ publishSnapshots }, { catalogueSnapshots }] = await Promise.all([
+    import('#use-cases/catalogue/publish-snapshots'),
+    import('#platform/plan-catalogue-store'),
+  ]);
+  await publishSnapshots(catalogueSnapshots, {
     version: `BENCH-${Date.now()}`,
     changed: 'all',
     now: new Date(),

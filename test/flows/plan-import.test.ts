@@ -14,9 +14,11 @@ import type { CdrPlanData } from '../../infra/local/cdr/plan-data.ts';
 pointAtStackTable();
 const { createCdrPlanSource } = await import('#adapters/cdr/cdr-plan-source');
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
-const { planCatalogueStore: plans, priceUpdateRuns: runLog } = await import(
-  '#platform/plan-catalogue-store'
-);
+const {
+  catalogueSnapshots: catalogue,
+  planCatalogueStore: plans,
+  priceUpdateRuns: runLog,
+} = await import('#platform/plan-catalogue-store');
 const { createBrandDiscovery } = await import(
   '#use-cases/plans/discover-brands'
 );
@@ -70,7 +72,7 @@ const importOnce = () => {
     retry: { maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 20 },
   });
   return runPriceUpdate(
-    { source: planSource, plans, runs: runLog, clock, ids },
+    { source: planSource, plans, runs: runLog, catalogue, clock, ids },
     newRun(ids.next(), 'manual', clock.now()),
   );
 };
@@ -186,7 +188,7 @@ describe('the plan import', () => {
     const planSource = createCdrPlanSource({ brands: remaining.brands });
     // Act
     const run = await runPriceUpdate(
-      { source: planSource, plans, runs: runLog, clock, ids },
+      { source: planSource, plans, runs: runLog, catalogue, clock, ids },
       newRun(ids.next(), 'manual', clock.now()),
     );
     await remaining.stop();
@@ -209,7 +211,7 @@ describe('the plan import', () => {
     const before = await activeIds();
     // Act
     const run = await runPriceUpdate(
-      { source: planSource, plans, runs: runLog, clock, ids },
+      { source: planSource, plans, runs: runLog, catalogue, clock, ids },
       newRun(ids.next(), 'manual', clock.now()),
     );
     await empty.stop();
@@ -262,7 +264,15 @@ describe('brand discovery', () => {
     });
     // Act
     const run = await runPriceUpdate(
-      { source: planSource, plans, runs: runLog, discovery, clock, ids },
+      {
+        source: planSource,
+        plans,
+        runs: runLog,
+        catalogue,
+        discovery,
+        clock,
+        ids,
+      },
       newRun(ids.next(), 'manual', clock.now()),
     );
     // Assert
@@ -296,6 +306,7 @@ describe('brand discovery', () => {
         source: createCdrPlanSource({ brands: [] }),
         plans,
         runs: runLog,
+        catalogue,
         discovery,
         clock,
         ids,

@@ -27,9 +27,11 @@ const { eventBridgePublisher } = await import(
   '#adapters/events/eventbridge-publisher'
 );
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
-const { planCatalogueStore: plans, priceUpdateRuns: runs } = await import(
-  '#platform/plan-catalogue-store'
-);
+const {
+  catalogueSnapshots: catalogue,
+  planCatalogueStore: plans,
+  priceUpdateRuns: runs,
+} = await import('#platform/plan-catalogue-store');
 const { newRun } = await import('#use-cases/plans/price-update-run');
 const { dynamoWatchStore } = await import('#data/watches');
 const { watchIdOf } = await import('#use-cases/watches/watch-tokens');
@@ -79,6 +81,7 @@ const importOnce = (): Promise<PriceUpdateRun> => {
       }),
       plans,
       runs,
+      catalogue,
       clock,
       ids: { next: () => id },
       publisher: eventBridgePublisher,

@@ -16,9 +16,8 @@ pointAtStackTable();
 const { createCdrPlanSource } = await import('#adapters/cdr/cdr-plan-source');
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
 const { newRun } = await import('#use-cases/plans/price-update-run');
-const { planCatalogueStore, priceUpdateRuns } = await import(
-  '#platform/plan-catalogue-store'
-);
+const { catalogueSnapshots, planCatalogueStore, priceUpdateRuns } =
+  await import('#platform/plan-catalogue-store');
 
 // A brand of our own, so these runs move no other suite's plans.
 const BRAND = 'test-history';
@@ -64,6 +63,7 @@ const refreshPrices = () => {
       }),
       plans: planCatalogueStore,
       runs: priceUpdateRuns,
+      catalogue: catalogueSnapshots,
       clock,
       ids: { next: () => id },
     },

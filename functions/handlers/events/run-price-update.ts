@@ -2,6 +2,7 @@ import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
 import { clock, ids } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
 import {
+  catalogueSnapshots,
   planCatalogueStore,
   priceUpdateRuns,
 } from '#platform/plan-catalogue-store';
@@ -18,6 +19,7 @@ export const handler = eventHandler(
         source: planSource,
         plans: planCatalogueStore,
         runs: priceUpdateRuns,
+        catalogue: catalogueSnapshots,
         discovery: brandDiscovery,
         clock,
         ids,

@@ -2,6 +2,7 @@ import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
 import { clock, ids } from '#platform/deps';
 import { logger } from '#platform/observability';
 import {
+  catalogueSnapshots,
   planCatalogueStore,
   priceUpdateRuns,
 } from '#platform/plan-catalogue-store';
@@ -15,6 +16,7 @@ export const handler = async () => {
       source: planSource,
       plans: planCatalogueStore,
       runs: priceUpdateRuns,
+      catalogue: catalogueSnapshots,
       discovery: brandDiscovery,
       clock,
       ids,

@@ -3,8 +3,9 @@ import type {
   SkippedPlan,
 } from '#shared/contracts/price-updates';
 import { partitionsOfPlan } from '#shared/domain/catalogue/partitions';
-import { publishCatalogueSnapshots } from '../catalogue/publish-catalogue.ts';
+import { publishSnapshots } from '../catalogue/publish-snapshots.ts';
 import type { Clock, EventPublisher, IdGenerator } from '../ports.ts';
+import type { CatalogueStore } from '../ports-catalogue.ts';
 import type {
   BrandDiscovery,
   DiscoveredBrands,
@@ -31,6 +32,8 @@ export interface ImportPlansDeps {
   readonly plans: PlanCatalogueStore;
   /** The run log and its lock. */
   readonly runs: PriceUpdateRunStore;
+  /** Where a completed run publishes the catalogue's snapshots. */
+  readonly catalogue: CatalogueStore;
   /** Where the brands come from; without it, the source's own list. */
   readonly discovery?: BrandDiscovery;
   readonly clock: Clock;
@@ -118,7 +121,7 @@ export async function runPriceUpdate(
       await deps.runs.finish(finished);
       return finished;
     }
-    const published = await publishCatalogueSnapshots({
+    const published = await publishSnapshots(deps.catalogue, {
       version: run.id,
       changed: tally.partitionsChanged,
       now: deps.clock.now(),

@@ -13,7 +13,7 @@ import type {
 import '../compare.css';
 
 const UsageUpload = lazy(() =>
-  import('@/features/upload/components/usage-upload').then((m) => ({
+  import('@/features/upload/usage-upload').then((m) => ({
     default: m.UsageUpload,
   })),
 );
