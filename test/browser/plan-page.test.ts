@@ -104,6 +104,37 @@ describe('plan page', () => {
     await page.close();
   });
 
+  it('shows the plan’s price history, one point per kept version, with the numbers as a table', async () => {
+    // Arrange
+    const { plan } = await timeOfUsePlan();
+    const history = (await (
+      await fetch(url(`/api/plans/${encodeURIComponent(plan.id)}/history`))
+    ).json()) as { versions: unknown[] };
+    const page = await browser().newPage({ viewport: PHONE });
+    // Act
+    await page.goto(url(`/plans/${encodeURIComponent(plan.id)}`));
+    // Assert
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Price history' }),
+    });
+    await section.waitFor();
+    const count = history.versions.length;
+    expect(count).toBeGreaterThan(0);
+    await section
+      .getByText(
+        count === 1
+          ? /^Unchanged since .+, when we first saw it published\.$/
+          : new RegExp(`^${count} published versions since `),
+      )
+      .waitFor();
+    const costs = section
+      .locator('figure')
+      .filter({ hasText: 'Cost a year at a typical use' })
+      .getByRole('table');
+    expect(await costs.locator('tbody tr').count()).toBe(count);
+    await page.close();
+  });
+
   it('shows a withdrawn plan’s last known details, clearly marked', async () => {
     // Arrange: a copy of a published plan, stored as the import leaves a withdrawn one.
     const { plan } = await timeOfUsePlan();
