@@ -45,6 +45,25 @@ describe('catalogue reader', () => {
     expect(catalogue.reads.published).toBe(afterFirst + 1);
   });
 
+  it('reads the version once for many requests arriving when the period ends, cold or warm', async () => {
+    const { catalogue, reader } = await setUp();
+    const cold = await Promise.all(
+      Array.from({ length: 20 }, () => reader.currentIndex(0)),
+    );
+    expect(new Set(cold.map((index) => index.version))).toEqual(
+      new Set(['v1']),
+    );
+    const afterCold = catalogue.reads.published;
+    expect(afterCold).toBeLessThanOrEqual(2);
+    const warm = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        reader.currentIndex(CATALOGUE_RECHECK_MS),
+      ),
+    );
+    expect(warm.every((index) => index.version === 'v1')).toBe(true);
+    expect(catalogue.reads.published).toBe(afterCold + 1);
+  });
+
   it('picks up a newer published version', async () => {
     const { catalogue, reader } = await setUp();
     await reader.currentIndex(0);

@@ -92,6 +92,7 @@ export function createCatalogueReader(store: CatalogueStore): CatalogueReader {
     sizeCalculation: (p) => Math.max(1, p.records.length),
   });
   const loading = new Map<string, Promise<LoadedPartition>>();
+  let checking: Promise<CatalogueIndex> | undefined;
 
   async function loadIndex(): Promise<{
     version: string;
@@ -146,18 +147,29 @@ export function createCatalogueReader(store: CatalogueStore): CatalogueReader {
     );
   }
 
+  async function recheck(now: number): Promise<CatalogueIndex> {
+    const published = await store.readPublished();
+    if (current?.version === published.version) {
+      current = { ...current, checkedAt: now };
+      return current.index;
+    }
+    const { version, index } = await loadIndex();
+    current = { version, index, checkedAt: now };
+    return index;
+  }
+
   return {
     async currentIndex(now = Date.now()) {
       if (current && now - current.checkedAt < CATALOGUE_RECHECK_MS)
         return current.index;
-      const published = await store.readPublished();
-      if (current?.version === published.version) {
-        current = { ...current, checkedAt: now };
-        return current.index;
-      }
-      const { version, index } = await loadIndex();
-      current = { version, index, checkedAt: now };
-      return index;
+      // One recheck at a time: under load, every request of that moment
+      // would otherwise read the version item. The others answer from the
+      // index in hand, or wait for the first read when there is none.
+      if (checking) return current?.index ?? checking;
+      checking = recheck(now).finally(() => {
+        checking = undefined;
+      });
+      return checking;
     },
     loadPartitions(index, ids) {
       const present = ids.filter((id) => index.partitions[id]);
@@ -184,6 +196,7 @@ export function createCatalogueReader(store: CatalogueStore): CatalogueReader {
     },
     forgetCatalogue() {
       current = undefined;
+      checking = undefined;
       partitions.clear();
       loading.clear();
     },
