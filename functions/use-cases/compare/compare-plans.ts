@@ -27,6 +27,7 @@ import {
   withSavingAgainst,
 } from './current-plan.ts';
 import { priceMatches } from './price-matches.ts';
+import { pricingFor } from './pricing-for.ts';
 
 const NO_FILTERS: CompareRequest['filters'] = {
   planType: 'all',
@@ -110,7 +111,10 @@ export async function comparePlans(
   request: CompareRequest,
 ): Promise<CompareResponse> {
   const now = deps.clock.now();
-  const profile = profileOrError(request, now.getUTCFullYear());
+  const year = now.getUTCFullYear();
+  const { profile, context } = pricingFor(request, year, () =>
+    profileOrError(request, year),
+  );
   const market = await deps.market({
     fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
     customerType: request.customerType,
@@ -134,7 +138,7 @@ export async function comparePlans(
   const marketPriced = priceMatches(
     candidates,
     tariffs,
-    profile,
+    context,
     request,
     now.getTime(),
   );

@@ -1,6 +1,7 @@
 import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
 import { benefitEndsOf } from '#shared/domain/compare/benefit-ends';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import type { PricingContext } from '#shared/domain/costs/pricing-context';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import {
   confidenceOf,
@@ -42,7 +43,7 @@ export interface PricedMatches {
 export function priceMatches(
   records: readonly PlanRecord[],
   tariffs: ReadonlyMap<string, CompiledPlan>,
-  profile: UsageProfile,
+  usage: UsageProfile | PricingContext,
   request: CompareRequest,
   now: number,
 ): PricedMatches {
@@ -50,7 +51,7 @@ export function priceMatches(
   const unpriced = records
     .filter((r) => !tariffs.has(r.id))
     .map((r) => ({ planId: r.id, reason: 'tariff not available' }));
-  const { ranked, excluded } = rankPlans([...tariffs.values()], profile);
+  const { ranked, excluded } = rankPlans([...tariffs.values()], usage);
   const plans = ranked.flatMap((cost) => {
     const record = byId.get(cost.planId);
     const tariff = tariffs.get(cost.planId);

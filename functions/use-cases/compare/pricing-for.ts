@@ -1,0 +1,39 @@
+import { LRUCache } from 'lru-cache';
+import type { CompareRequest } from '#shared/contracts/compare';
+import { monthlyUseOf } from '#shared/domain/compare/usage-for-compare';
+import { PricingContext } from '#shared/domain/costs/pricing-context';
+import type { UsageProfile } from '#shared/domain/usage/usage-profile';
+
+/** A usage profile and the engine's sums over it, ready to price plans. */
+export interface Pricing {
+  readonly profile: UsageProfile;
+  readonly context: PricingContext;
+}
+
+/**
+ * Typed usage and bills become the same profile for the same figures, so
+ * a warm function keeps the last few, with the usage sums the engine has
+ * built over them (per tariff time layout). Most visitors type a round
+ * figure or keep the default, so the second comparison of a figure skips
+ * the profile and most of the summing. Meter readings are never kept.
+ */
+const typed = new LRUCache<string, Pricing>({ max: 8 });
+
+export function pricingFor(
+  request: Pick<CompareRequest, 'usage' | 'energyType'>,
+  year: number,
+  profileOf: () => UsageProfile,
+): Pricing {
+  if (request.usage.kind === 'intervals') {
+    const profile = profileOf();
+    return { profile, context: new PricingContext(profile) };
+  }
+  const key = `${request.energyType}|${year}|${monthlyUseOf(request.usage)}`;
+  let found = typed.get(key);
+  if (!found) {
+    const profile = profileOf();
+    found = { profile, context: new PricingContext(profile) };
+    typed.set(key, found);
+  }
+  return found;
+}
