@@ -1,8 +1,10 @@
-import { Index } from '#manifest/table';
 import type { LeadCountStore } from '#use-cases/ports-lead-counts';
-import { tableName } from './client.ts';
-import { leadCollection } from './keys.ts';
-import { countLeadsBetween, leadCounts } from './lead-counts.ts';
+import type { leadCollection } from './keys.ts';
+import {
+  countLeadsBetween,
+  leadCounts,
+  leadsCreatedQuery,
+} from './lead-counts.ts';
 import { queryItems } from './reads.ts';
 
 /**
@@ -18,14 +20,7 @@ export async function leadsCreatedBetween(
   let start: Record<string, unknown> | undefined;
   do {
     const page = await queryItems({
-      TableName: tableName,
-      IndexName: Index.byCollection,
-      KeyConditionExpression: 'gsi1pk = :c AND gsi1sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':c': leadCollection(kind),
-        ':from': from,
-        ':to': `${to}~`,
-      },
+      ...leadsCreatedQuery(kind, from, to),
       ProjectionExpression: 'gsi1sk',
       ExclusiveStartKey: start,
     });

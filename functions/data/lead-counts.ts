@@ -106,6 +106,22 @@ export async function leadCounts(
   return counts;
 }
 
+/** The Query of a kind's leads created in [from, to] (AP-A6). */
+export const leadsCreatedQuery = (
+  kind: LeadKind,
+  from: string,
+  to: string,
+) => ({
+  TableName: tableName,
+  IndexName: Index.byCollection,
+  KeyConditionExpression: 'gsi1pk = :c AND gsi1sk BETWEEN :from AND :to',
+  ExpressionAttributeValues: {
+    ':c': leadCollection(kind),
+    ':from': from,
+    ':to': `${to}~`,
+  },
+});
+
 /** How many leads of a kind were created in [from, to] (a counting Query). */
 export async function countLeadsBetween(
   kind: LeadKind,
@@ -116,14 +132,7 @@ export async function countLeadsBetween(
   let start: Record<string, unknown> | undefined;
   do {
     const page = await queryItems({
-      TableName: tableName,
-      IndexName: Index.byCollection,
-      KeyConditionExpression: 'gsi1pk = :c AND gsi1sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':c': leadCollection(kind),
-        ':from': from,
-        ':to': `${to}~`,
-      },
+      ...leadsCreatedQuery(kind, from, to),
       Select: 'COUNT',
       ExclusiveStartKey: start,
     });

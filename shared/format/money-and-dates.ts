@@ -82,3 +82,22 @@ export function formatCalendarDay(
   const at = typeof day === 'number' ? day : Date.parse(`${day}T00:00:00Z`);
   return calendarDays[month].format(at);
 }
+
+/** Month names, January first, as the product prints them. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Their three-letter forms, for chart axes. */
+export const MONTH_ABBREVIATIONS = MONTH_NAMES.map((name) => name.slice(0, 3));

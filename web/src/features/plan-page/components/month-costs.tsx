@@ -1,8 +1,9 @@
 import type { MonthCost } from '#shared/domain/costs/month-split';
-import { formatDollars } from '#shared/format/money-and-dates';
+import {
+  formatDollars,
+  MONTH_ABBREVIATIONS,
+} from '#shared/format/money-and-dates';
 import { BarChart, ChartFigure, seriesTable } from '@/components/charts';
-
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** What each calendar month of the year costs, as bars and a table. */
 export function MonthCosts({
@@ -15,7 +16,9 @@ export function MonthCosts({
   const series = [
     { name: 'Cost (GST included)', values: months.map((m) => m.costIncGst) },
   ];
-  const labels = months.map((m) => MONTHS[m.month - 1] ?? String(m.month));
+  const labels = months.map(
+    (m) => MONTH_ABBREVIATIONS[m.month - 1] ?? String(m.month),
+  );
   return (
     <ChartFigure
       caption={caption}

@@ -1,5 +1,10 @@
 import type { SideBySidePlan } from '#shared/contracts/side-by-side';
-import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import {
+  formatCents,
+  formatDollars,
+  MONTH_ABBREVIATIONS,
+  MONTH_NAMES,
+} from '#shared/format/money-and-dates';
 import {
   BarChart,
   ChartFigure,
@@ -7,22 +12,6 @@ import {
   seriesColour,
   seriesTable,
 } from '@/components/charts';
-
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Each plan's cost in each calendar month, one bar per plan. */
 export function MonthCostChart({
@@ -32,7 +21,7 @@ export function MonthCostChart({
 }) {
   const series: ChartSeries[] = plans.map((p) => ({
     name: p.plan.planName,
-    values: MONTHS.map(
+    values: MONTH_ABBREVIATIONS.map(
       (_, i) =>
         p.monthlyCostsIncGst.find((m) => m.month === i + 1)?.costIncGst ?? null,
     ),
@@ -44,13 +33,13 @@ export function MonthCostChart({
       legend={series.map((s, i) => ({ name: s.name, colour: seriesColour(i) }))}
       table={seriesTable({
         rowHeader: 'Month',
-        labels: LONG_MONTHS,
+        labels: MONTH_NAMES,
         series,
         format: formatCents,
       })}
     >
       <BarChart
-        categories={MONTHS}
+        categories={MONTH_ABBREVIATIONS}
         series={series}
         formatValue={formatDollars}
       />

@@ -1,25 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { SideBySidePlan } from '#shared/contracts/side-by-side';
-import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import {
+  formatCents,
+  formatDollars,
+  MONTH_NAMES,
+} from '#shared/format/money-and-dates';
 import { costAfterBenefits } from '../after-benefits';
 import { alignedRows, BREAKDOWN_SECTIONS } from '../aligned-rows';
 import { Group, Row } from './table-parts';
 import { TermsRows } from './terms-rows';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 interface TableProps {
   readonly plans: readonly SideBySidePlan[];
@@ -81,7 +70,7 @@ export function SideBySideTable({ plans, switchHref, planHref }: TableProps) {
         <Row label="Estimate" cells={plans.map((p) => p.confidence)} />
       </tbody>
       <Group title="Cost by month" span={span}>
-        {MONTHS.map((month, i) => (
+        {MONTH_NAMES.map((month, i) => (
           <Row
             key={month}
             label={month}
