@@ -60,3 +60,23 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Request failed with 502');
   });
 });
+
+describe('ApiRequestError.reason', () => {
+  it('drops the field name the API starts its message with, for a person to read', () => {
+    const error = new ApiRequestError(400, {
+      code: 'VALIDATION',
+      message: 'email: E-mail is required',
+      field: 'email',
+    });
+    expect(error.reason).toBe('E-mail is required');
+    expect(error.message).toBe('email: E-mail is required');
+  });
+
+  it('keeps a message that does not start with its field', () => {
+    const error = new ApiRequestError(429, {
+      code: 'RATE_LIMITED',
+      message: 'Too many requests: try again in a minute',
+    });
+    expect(error.reason).toBe('Too many requests: try again in a minute');
+  });
+});

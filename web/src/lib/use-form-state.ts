@@ -65,6 +65,6 @@ export function apiFieldError<T extends object>(
     error instanceof ApiRequestError ? error.error?.field : undefined;
   if (!field || !(field in fields)) return undefined;
   return {
-    [field]: (error as ApiRequestError).error?.message ?? '',
+    [field]: (error as ApiRequestError).reason,
   } as FieldErrors<T>;
 }

@@ -49,7 +49,7 @@ export function PriceAlertForm({
         kind: 'error',
         message:
           error instanceof ApiRequestError && error.error
-            ? error.error.message
+            ? error.reason
             : 'We could not save this comparison just now. Please try again.',
       });
     }
