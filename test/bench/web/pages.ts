@@ -6,6 +6,7 @@ export const PAGE_LABELS = [
   '/switch',
   '/faq',
   '/blog',
+  '/plans/:id',
 ] as const;
 
 interface PlansAnswer {
@@ -27,11 +28,14 @@ export async function pageUrls(
   const { plans } = (await response.json()) as PlansAnswer;
   const plan = plans.find((p) => p.isActive !== false);
   if (!plan) throw new Error('the local catalogue has no active plan');
-  const switchPath = `/switch?plan=${encodeURIComponent(plan.id)}&postcode=2000&usage=300`;
+  const id = encodeURIComponent(plan.id);
+  const paths: Record<string, string> = {
+    '/switch': `/switch?plan=${id}&postcode=2000&usage=300`,
+    // A plan page as a card opens it: with the visitor's usage, so its
+    // own cost, tariff map and history charts all draw.
+    '/plans/:id': `/plans/${id}?plan=${id}&postcode=2000&usage=300`,
+  };
   return new Map(
-    PAGE_LABELS.map((label) => [
-      label,
-      origin + (label === '/switch' ? switchPath : label),
-    ]),
+    PAGE_LABELS.map((label) => [label, origin + (paths[label] ?? label)]),
   );
 }
