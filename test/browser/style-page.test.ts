@@ -44,6 +44,7 @@ describe('the living style page', () => {
         'Buttons',
         'Badges',
         'Retailer marks',
+        'Illustrations',
       ])
         await page.getByRole('heading', { level: 2, name }).waitFor();
       expect(
@@ -52,6 +53,10 @@ describe('the living style page', () => {
       const marks = page.locator('.retailer-mark');
       expect(await marks.count()).toBe(8);
       expect(await marks.first().getAttribute('aria-hidden')).toBe('true');
+      const pictures = page.locator('svg.illustration');
+      expect(await pictures.count()).toBe(3);
+      for (const picture of await pictures.all())
+        expect(await picture.isVisible()).toBe(true);
       const looks = (await page.evaluate(CONTROL_LOOKS)) as {
         badges: string[];
         selectArrow: string;

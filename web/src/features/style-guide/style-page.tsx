@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
 import { ComponentsShowcase } from './components/components-showcase';
 import { Foundations } from './components/foundations';
+import { IllustrationsShowcase } from './components/illustrations-showcase';
 import './style-guide.css';
 
 /** Keeps the page out of search results while it is open. */
@@ -30,6 +31,7 @@ export function StylePage() {
       </p>
       <Foundations />
       <ComponentsShowcase />
+      <IllustrationsShowcase />
     </div>
   );
 }

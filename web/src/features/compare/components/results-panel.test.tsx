@@ -46,11 +46,13 @@ const twoOfFive = () => {
 };
 
 describe('ResultsPanel', () => {
-  it('says the market has no plans when nothing was filtered out', () => {
+  it('says the market has no plans when nothing was filtered out, beside a decorative picture', () => {
     renderPanel({ response: compareResponse([]) });
-    expect(
-      screen.getByRole('heading', { name: 'No Energy Plans Available' }),
-    ).toBeTruthy();
+    const heading = screen.getByRole('heading', {
+      name: 'No Energy Plans Available',
+    });
+    const picture = heading.parentElement?.querySelector('svg.illustration');
+    expect(picture?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('combobox', { name: 'Sort results' })).toBeNull();
   });
 
