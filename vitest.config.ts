@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { markdownContent } from './web/build/markdown-plugin.ts';
+import VisualFirstSequencer from './test/support/visual-first-sequencer.ts';
 
 export default defineConfig({
   // The blog's Markdown modules (`?markdown`, `?front-matter`) in web tests.
@@ -10,6 +11,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('web/src', import.meta.url)) },
   },
   test: {
+    sequence: { sequencer: VisualFirstSequencer },
     // The domain core, the contracts and the data layer carry a coverage
     // gate: each glob's floor is the figure measured when it was set,
     // rounded down, so coverage cannot fall below it unnoticed.

@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '#test-support/browser';
+import { randomViewerAddress } from '#test-support/viewer-address';
+
+/** A visitor of its own per page: compares stay inside the per-visitor limit. */
+const visitor = () => ({ 'cloudfront-viewer-address': randomViewerAddress() });
 
 const browser = browserPerFile();
 
@@ -73,6 +77,7 @@ describe('fixed and sticky elements', () => {
     async (width) => {
       const page = await browser().newPage({
         viewport: { width, height: 740 },
+        extraHTTPHeaders: visitor(),
       });
       for (const path of pages) {
         await ready(page, path);
@@ -87,10 +92,11 @@ describe('fixed and sticky elements', () => {
   it('notices a fixed box over a control, so the checks above can fail', async () => {
     const page = await browser().newPage({
       viewport: { width: 375, height: 740 },
+      extraHTTPHeaders: visitor(),
     });
     await ready(page, '/compare?postcode=2000');
     await page.evaluate(`(() => {
-      const link = document.querySelector('main article.plan-card a[href]');
+      const link = [...document.querySelectorAll('main article.plan-card a[href]')].find((a) => a.textContent.trim() === 'Switch Now');
       link.scrollIntoView({ block: 'center' });
       const r = link.getBoundingClientRect();
       const box = document.createElement('div');
