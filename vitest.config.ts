@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { markdownContent } from './web/build/markdown-plugin.ts';
 import VisualFirstSequencer from './test/support/visual-first-sequencer.ts';
+import { markdownContent } from './web/build/markdown-plugin.ts';
 
 export default defineConfig({
   // The blog's Markdown modules (`?markdown`, `?front-matter`) in web tests.
