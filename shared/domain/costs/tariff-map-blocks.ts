@@ -24,12 +24,12 @@ function blocksOf(
   const bucket = charge.layout.slots[0] ?? -1;
   const rate = charge.rates[bucket];
   const label = charge.buckets[bucket];
-  if (!rate) return [];
+  const prices = rate?.pricesDollars ?? [];
   const gst = kind !== 'feedIn';
   const name = label?.type ? rateName(label.steps[0] ?? '', season) : 'Anytime';
   const steps =
-    rate.pricesDollars.length > 1 ? stepPhrases(rate, plan.unit) : [null];
-  return rate.pricesDollars.map((price, i) => ({
+    rate && prices.length > 1 ? stepPhrases(rate, plan.unit) : [null];
+  return prices.map((price, i) => ({
     kind,
     season,
     name,

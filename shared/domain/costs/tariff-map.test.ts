@@ -86,6 +86,43 @@ describe('tariffMap', () => {
     expect(map.blocks).toEqual([]);
   });
 
+  it('shows a half-hour that a window starts inside with the rate covering most of it', () => {
+    const map = tariffMap(
+      compileDocument(
+        planDocument('TST-TOU-ODD', {
+          pricingModel: 'TIME_OF_USE',
+          timeZone: 'AEST',
+          tariffPeriod: [
+            {
+              displayName: 'All year',
+              startDate: '01-01',
+              endDate: '12-31',
+              dailySupplyCharge: '1.00',
+              rateBlockUType: 'timeOfUseRates',
+              timeOfUseRates: [
+                {
+                  displayName: 'Peak',
+                  type: 'PEAK',
+                  rates: [{ unitPrice: '0.40' }],
+                  timeOfUse: [everyDay('07:10', '21:59')],
+                },
+                {
+                  displayName: 'Off peak',
+                  type: 'OFF_PEAK',
+                  rates: [{ unitPrice: '0.20' }],
+                  timeOfUse: [everyDay('22:00', '07:09')],
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    const hours = namesOf(found(map.grids[0]));
+    expect(hours[at('06:30')]).toBe('Off peak');
+    expect(hours[at('07:00')]).toBe('Peak');
+  });
+
   it('gives each season of a time-of-use plan its own grid', () => {
     const map = tariffMap(
       compileDocument(
@@ -213,6 +250,14 @@ describe('tariffMap', () => {
     expect(weekday[at('20:30')]).toBe(0);
     expect(weekday[at('21:00')]).toBeNull();
     expect(found(grid?.rows[1]).cells.every((c) => c === null)).toBe(true);
+  });
+
+  it('lists a feed-in that pays the same at every hour as blocks, step by step, without GST', () => {
+    const map = tariffMap(compileDocument(fixtures.steppedFeedIn));
+    const feedIn = map.blocks.filter((b) => b.kind === 'feedIn');
+    expect(feedIn.map((b) => b.centsPerUnit)).toEqual([4.5, 1.5]);
+    expect(feedIn.every((b) => b.step !== null)).toBe(true);
+    expect(map.grids.some((g) => g.kind === 'feedIn')).toBe(false);
   });
 
   it('draws a time-varying feed-in without GST on the credit', () => {

@@ -83,13 +83,12 @@ function chargeGrid(
   const rates: TariffGridRate[] = [];
   const gst = kind !== 'feedIn';
   const rateOf = (bucket: number) => {
-    const block = charge.rates[bucket];
-    if (!block) return null;
+    const prices = charge.rates[bucket]?.pricesDollars ?? [];
     const rate = {
       name: rateName(charge, bucket, season),
-      centsPerUnit: centsOf(block.pricesDollars[0] ?? 0, gst),
+      centsPerUnit: centsOf(prices[0] ?? 0, gst),
       unit,
-      stepped: block.pricesDollars.length > 1,
+      stepped: prices.length > 1,
     };
     const found = rates.findIndex(
       (r) => r.name === rate.name && r.centsPerUnit === rate.centsPerUnit,
