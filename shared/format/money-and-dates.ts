@@ -4,7 +4,11 @@
  * (docs/product-rules.md, "Dates and times"); a calendar day such as a meter
  * read date has no zone and is shown as written.
  */
-export const AUSTRALIAN_TIME_ZONE = 'Australia/Sydney';
+import { AUSTRALIAN_TIME_ZONE } from './date-time.ts';
+
+// The date and time formatter lives apart so the pages that show only it
+// (the freshness bar on every compare page) load nothing else.
+export { AUSTRALIAN_TIME_ZONE, formatDateTime } from './date-time.ts';
 
 const wholeDollars = new Intl.NumberFormat('en-AU', {
   style: 'currency',
@@ -18,11 +22,6 @@ const dollarsAndCents = new Intl.NumberFormat('en-AU', {
 });
 const wholeNumber = new Intl.NumberFormat('en-AU', {
   maximumFractionDigits: 0,
-});
-const dateTime = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: AUSTRALIAN_TIME_ZONE,
 });
 const mediumDate = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'medium',
@@ -60,9 +59,6 @@ export const formatCents = (value: number) => dollarsAndCents.format(value);
 /** Whole kWh with thousands separators: "4,812 kWh". */
 export const formatKwh = (value: number) => `${wholeNumber.format(value)} kWh`;
 
-/** An instant as a Sydney date and time: "25 Nov 2026, 9:30 am". */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
 /** An instant as its Sydney day: "25 Nov 2026"; "—" when there is none. */
 export const formatDate = (iso: string | null | undefined) =>
   iso ? mediumDate.format(new Date(iso)) : NO_DATE;
@@ -82,22 +78,3 @@ export function formatCalendarDay(
   const at = typeof day === 'number' ? day : Date.parse(`${day}T00:00:00Z`);
   return calendarDays[month].format(at);
 }
-
-/** Month names, January first, as the product prints them. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** Their three-letter forms, for chart axes. */
-export const MONTH_ABBREVIATIONS = MONTH_NAMES.map((name) => name.slice(0, 3));

@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '#test-support/browser';
+import { randomViewerAddress } from '#test-support/viewer-address';
+
+/** A visitor of its own per page, inside the forms' per-visitor limit. */
+const visitor = () => ({ 'cloudfront-viewer-address': randomViewerAddress() });
 
 const browser = browserPerFile();
 
@@ -39,7 +43,10 @@ describe('compact result rows', () => {
     'show at least $atLeast results in the first screen at $width×$height',
     async ({ width, height, atLeast }) => {
       // Arrange
-      const page = await browser().newPage({ viewport: { width, height } });
+      const page = await browser().newPage({
+        viewport: { width, height },
+        extraHTTPHeaders: visitor(),
+      });
       // Act
       await resultsAt(page, '2000');
       const rows = (await page.evaluate(ROWS_IN_FIRST_SCREEN)) as number;
@@ -51,7 +58,7 @@ describe('compact result rows', () => {
 
   it('gives /compare one sort control, beside the results', async () => {
     // Arrange
-    const page = await browser().newPage();
+    const page = await browser().newPage({ extraHTTPHeaders: visitor() });
     // Act
     await resultsAt(page, '2000');
     await page.getByRole('button', { name: 'Show filters' }).click();
@@ -63,7 +70,7 @@ describe('compact result rows', () => {
 
   it('opens a row to its details and cost breakdown, and closes it again', async () => {
     // Arrange
-    const page = await browser().newPage();
+    const page = await browser().newPage({ extraHTTPHeaders: visitor() });
     await resultsAt(page, '2000');
     const row = page.locator('article.plan-card').first();
     const toggle = row.getByRole('button', { name: /Details/ });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest } from './api-client';
+import { reasonOf } from './api-reason';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async (_url: string, _init: RequestInit) =>
@@ -43,7 +44,7 @@ describe('apiRequest', () => {
     );
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.status).toBe(400);
-    expect(error.field).toBe('postcode');
+    expect(error.error?.field).toBe('postcode');
     expect(error.message).toBe('bad');
   });
 
@@ -56,19 +57,19 @@ describe('apiRequest', () => {
       (e: unknown) => e as ApiRequestError,
     );
     expect(error).toBeInstanceOf(ApiRequestError);
-    expect(error.field).toBeUndefined();
+    expect(error.error?.field).toBeUndefined();
     expect(error.message).toBe('Request failed with 502');
   });
 });
 
-describe('ApiRequestError.reason', () => {
+describe('reasonOf', () => {
   it('drops the field name the API starts its message with, for a person to read', () => {
     const error = new ApiRequestError(400, {
       code: 'VALIDATION',
       message: 'email: E-mail is required',
       field: 'email',
     });
-    expect(error.reason).toBe('E-mail is required');
+    expect(reasonOf(error)).toBe('E-mail is required');
     expect(error.message).toBe('email: E-mail is required');
   });
 
@@ -77,6 +78,6 @@ describe('ApiRequestError.reason', () => {
       code: 'RATE_LIMITED',
       message: 'Too many requests: try again in a minute',
     });
-    expect(error.reason).toBe('Too many requests: try again in a minute');
+    expect(reasonOf(error)).toBe('Too many requests: try again in a minute');
   });
 });

@@ -9,23 +9,6 @@ export class ApiRequestError extends Error {
     super(error?.message ?? `Request failed with ${status}`);
     this.name = 'ApiRequestError';
   }
-
-  /** The request field the server named as wrong, if it named one. */
-  get field(): string | undefined {
-    return this.error?.field;
-  }
-
-  /**
-   * The server's message for a person: without the `field: ` it starts
-   * with for API clients, since the form shows it beside that field.
-   */
-  get reason(): string {
-    const message = this.error?.message ?? '';
-    const field = this.error?.field;
-    return field && message.startsWith(`${field}: `)
-      ? message.slice(field.length + 2)
-      : message;
-  }
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiRequestError } from './api-client';
+import { reasonOf } from './api-reason';
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -65,6 +66,6 @@ export function apiFieldError<T extends object>(
     error instanceof ApiRequestError ? error.error?.field : undefined;
   if (!field || !(field in fields)) return undefined;
   return {
-    [field]: (error as ApiRequestError).reason,
+    [field]: reasonOf(error as ApiRequestError),
   } as FieldErrors<T>;
 }

@@ -3,7 +3,7 @@ import {
   listStates,
   type PlanListSort,
 } from '#shared/domain/plans/list-options';
-import { formatDateTime } from '#shared/format/money-and-dates';
+import { formatDateTime } from '#shared/format/date-time';
 import { pageMeta } from '@/features/content/page-meta';
 import { UpdateStatusBadge } from '@/features/price-updates/components/update-status-badge';
 import {

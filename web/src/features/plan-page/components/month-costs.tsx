@@ -1,8 +1,6 @@
 import type { MonthCost } from '#shared/domain/costs/month-split';
-import {
-  formatDollars,
-  MONTH_ABBREVIATIONS,
-} from '#shared/format/money-and-dates';
+import { formatDollars } from '#shared/format/money-and-dates';
+import { MONTH_ABBREVIATIONS } from '#shared/format/month-names';
 import { BarChart, ChartFigure, seriesTable } from '@/components/charts';
 
 /** What each calendar month of the year costs, as bars and a table. */

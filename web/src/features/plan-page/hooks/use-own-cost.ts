@@ -48,7 +48,7 @@ export function useOwnCost(planId: string, enabled: boolean): OwnCostLoad {
           status: 'error',
           message: !refused
             ? FAILED
-            : error.field === 'planIds'
+            : error.error?.field === 'planIds'
               ? `This plan is not sold at the postcode you compared (${inputs.postcode}), so it is not priced on your usage.`
               : error.message,
         });

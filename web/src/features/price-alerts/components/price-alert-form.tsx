@@ -3,6 +3,7 @@ import type { CompareRequestInput } from '#shared/contracts/compare';
 import { summariseUsage } from '#shared/domain/watch/usage-summary';
 import { DEFAULT_THRESHOLD_DOLLARS } from '#shared/domain/watch/watch-link';
 import { ApiRequestError } from '@/lib/api-client';
+import { reasonOf } from '@/lib/api-reason';
 import { saveWatch } from '../api/watches';
 
 interface PriceAlertFormProps {
@@ -49,7 +50,7 @@ export function PriceAlertForm({
         kind: 'error',
         message:
           error instanceof ApiRequestError && error.error
-            ? error.reason
+            ? reasonOf(error)
             : 'We could not save this comparison just now. Please try again.',
       });
     }

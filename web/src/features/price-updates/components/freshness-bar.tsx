@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
-import { formatDateTime } from '#shared/format/money-and-dates';
+import { formatDateTime } from '#shared/format/date-time';
 import { useToast } from '@/components/ui/toast';
 import { latestPriceUpdate, triggerPriceUpdate } from '../api/price-updates';
 import { UpdateStatusBadge } from './update-status-badge';

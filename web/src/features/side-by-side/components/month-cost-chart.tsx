@@ -1,10 +1,6 @@
 import type { SideBySidePlan } from '#shared/contracts/side-by-side';
-import {
-  formatCents,
-  formatDollars,
-  MONTH_ABBREVIATIONS,
-  MONTH_NAMES,
-} from '#shared/format/money-and-dates';
+import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import { MONTH_ABBREVIATIONS, MONTH_NAMES } from '#shared/format/month-names';
 import {
   BarChart,
   ChartFigure,

@@ -1,10 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SideBySidePlan } from '#shared/contracts/side-by-side';
-import {
-  formatCents,
-  formatDollars,
-  MONTH_NAMES,
-} from '#shared/format/money-and-dates';
+import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import { MONTH_NAMES } from '#shared/format/month-names';
 import { costAfterBenefits } from '../after-benefits';
 import { alignedRows, BREAKDOWN_SECTIONS } from '../aligned-rows';
 import { Group, Row } from './table-parts';
