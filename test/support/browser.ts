@@ -1,5 +1,6 @@
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { randomViewerAddress } from './viewer-address.ts';
 
 /** Debian's Chromium; tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,8 +36,37 @@ export function browserPerFile(): () => Browser {
   });
   return () => {
     if (!browser) throw new Error('The browser starts in beforeAll');
-    return browser;
+    return asNewVisitors(browser);
   };
+}
+
+type Options = Parameters<Browser['newContext']>[0];
+
+/**
+ * Each page or context opened is a visitor of its own (a random
+ * CloudFront-Viewer-Address, as the test stack trusts), so the suites'
+ * many comparisons and forms never meet the per-visitor limit of ten a
+ * minute that one real visitor would. A page that passes its own header
+ * keeps it.
+ */
+function asNewVisitors(browser: Browser): Browser {
+  const withVisitor = (options: Options = {}): Options => ({
+    ...options,
+    extraHTTPHeaders: {
+      'cloudfront-viewer-address': randomViewerAddress(),
+      ...options.extraHTTPHeaders,
+    },
+  });
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'newPage')
+        return (options?: Options) => target.newPage(withVisitor(options));
+      if (property === 'newContext')
+        return (options?: Options) => target.newContext(withVisitor(options));
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**

@@ -109,6 +109,9 @@ const screens: Record<string, (width: number) => Promise<Page>> = {
   },
   rates: async (width) => {
     const page = await open(width, '/rates');
+    // Chosen once the app has taken over the pre-rendered page, as the
+    // screenshot is of the page, not of the hand-over.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Your state').selectOption('VIC');
     await page.locator('tbody tr').first().waitFor();
     return page;
