@@ -1,7 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { CompareResponse } from '#shared/contracts/compare';
-import { retailerOptions } from '#shared/contracts/retailers';
 import { browserPerFile } from '#test-support/browser';
+import { isListedRetailer, plansAt2000 } from '#test-support/listed-plans';
 import { BILL_LINES, makePdfBill } from '../fixtures/upload/make-pdf-bill.ts';
 import { pdfPayload } from '../fixtures/upload/upload-files.ts';
 
@@ -10,21 +9,9 @@ const url = (path: string) => `${inject('stackUrl')}${path}`;
 
 /** A fixture plan at 2000 of a listed retailer, with a name a PDF can carry. */
 async function planOnTheBill() {
-  const response = await fetch(url('/api/compare'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      postcode: '2000',
-      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
-      pageSize: 200,
-    }),
-  });
-  const { plans } = (await response.json()) as CompareResponse;
-  const listed = new Set<string>(retailerOptions);
-  const plan = plans
+  const plan = (await plansAt2000())
     .slice(1)
-    .map((p) => p.plan)
-    .find((p) => listed.has(p.retailer) && /^[\x20-\x7e]+$/.test(p.planName));
+    .find((p) => isListedRetailer(p) && /^[\x20-\x7e]+$/.test(p.planName));
   if (!plan) throw new Error('no listed retailer sells at 2000');
   return plan;
 }

@@ -1,28 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { CompareResponse } from '#shared/contracts/compare';
-import { retailerOptions } from '#shared/contracts/retailers';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
+import { isListedRetailer, plansAt2000 } from '#test-support/listed-plans';
 
 const browser = browserPerFile();
 const url = (path: string) => `${inject('stackUrl')}${path}`;
 
 /** A plan on the first results page at 2000, of a listed retailer, not the cheapest. */
 async function planToPick() {
-  const response = await fetch(url('/api/compare'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      postcode: '2000',
-      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
-      pageSize: 200,
-    }),
-  });
-  const { plans } = (await response.json()) as CompareResponse;
-  const listed = new Set<string>(retailerOptions);
-  const plan = plans
-    .slice(1, 20)
-    .find((p) => listed.has(p.plan.retailer))?.plan;
+  const plan = (await plansAt2000()).slice(1, 20).find(isListedRetailer);
   if (!plan) throw new Error('no listed retailer sells at 2000');
   return plan;
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { MONTH_NAMES } from '#shared/format/month-names';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
 import { gapNem12 } from '../fixtures/upload/upload-files.ts';
@@ -105,20 +106,9 @@ describe('usage and costs drawn', () => {
     expect(rows[0]).toBe(
       `Month | ${picked.map((p) => p.plan.planName).join(' | ')}`,
     );
-    expect(rows.slice(1).map((row) => row.split(' | ')[0])).toEqual([
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ]);
+    expect(rows.slice(1).map((row) => row.split(' | ')[0])).toEqual(
+      MONTH_NAMES,
+    );
     const annual = await page.locator('[data-annual-cost]').allTextContents();
     for (const [column, shown] of annual.entries()) {
       const total = rows
