@@ -30,7 +30,9 @@ describe('/switch shows the cost the result card showed', () => {
     expect(onCard).toMatch(/^\$[\d,]+$/);
     expect(await summaryFigure(page)).toBe(onCard);
     await expect
-      .poll(() => page.getByText('based on 450 kWh a month').count())
+      .poll(() => page.getByText('based on 450 kWh a month').count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     await page
       .getByRole('button', { name: 'Continue to Your Details' })
@@ -99,7 +101,9 @@ describe('/switch shows the cost the result card showed', () => {
     await prompt.getByRole('button', { name: 'Show my estimate' }).click();
     // Assert
     await expect
-      .poll(() => page.getByText('based on 450 kWh a month').count())
+      .poll(() => page.getByText('based on 450 kWh a month').count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     expect(await summaryFigure(page)).toMatch(/^\$[\d,]+$/);
     await page.close();
