@@ -6,8 +6,9 @@
  * (BENCH_WEB_BUILD=1 forces it), starts the stack in memory on a free port
  * serving a copy of web/dist, then audits each page BENCH_WEB_RUNS times
  * (3) in Debian's Chromium and prints the medians against the Lighthouse
- * goal. /switch is audited with a plan from the catalogue, as the results
- * link to it. It exits 0 when a goal is missed: it is a benchmark, not a
+ * goal. /switch and a plan page are audited with the top plan of a
+ * comparison, as the results link to them. BENCH_WEB_PAGES picks labels
+ * (comma-separated). It exits 0 when a goal is missed: it is a benchmark, not a
  * test. BENCH_WEB_REPORTS=<dir> keeps the JSON reports.
  */
 import { mkdirSync } from 'node:fs';
@@ -29,6 +30,11 @@ import {
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const REPORTS = process.env.BENCH_WEB_REPORTS;
+/** BENCH_WEB_PAGES=/switch,/plans/:id audits only those labels. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((page) => page.trim());
+const LABELS = ONLY
+  ? PAGE_LABELS.filter((label) => ONLY.includes(label))
+  : PAGE_LABELS;
 
 let stack: LocalStack | undefined;
 let chrome: LaunchedChrome | undefined;
@@ -81,14 +87,13 @@ async function main(): Promise<void> {
 
   const urls = await pageUrls(origin);
   process.stdout.write(`/switch is audited as ${urls.get('/switch')}\n`);
-  const runs = new Map<string, PageRun[]>(
-    PAGE_LABELS.map((label) => [label, []]),
-  );
+  const runs = new Map<string, PageRun[]>(LABELS.map((label) => [label, []]));
   // Round-robin, so a noisy moment on the shared machine hits one run of
   // several pages rather than every run of one page.
   for (let run = 1; run <= RUNS; run++) {
-    for (const path of PAGE_LABELS) {
-      const slug = path === '/' ? 'home' : path.slice(1);
+    for (const path of LABELS) {
+      const slug =
+        path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-');
       const file = REPORTS && join(REPORTS, `${slug}-${run}.json`);
       const result = await auditPage(urls.get(path) ?? '', chrome.port, file);
       runs.get(path)?.push(result);
@@ -98,7 +103,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const pages: PageSummary[] = PAGE_LABELS.map((path) =>
+  const pages: PageSummary[] = LABELS.map((path) =>
     summarise(path, runs.get(path) ?? []),
   );
   const missed = pages.filter((page) => page.misses.length);
