@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile, openWithoutScripts } from '#test-support/browser';
+import { plansAt2000 } from '#test-support/listed-plans';
 
 const browser = browserPerFile();
 
@@ -52,6 +53,27 @@ describe('pre-rendered first paint', () => {
       await page.close();
     },
   );
+
+  it('paints a plan page’s loading state before any script runs, claiming no canonical URL until it knows the plan', async () => {
+    const [plan] = await plansAt2000();
+    const path = `/plans/${encodeURIComponent(plan?.id ?? '')}`;
+    const bare = await openWithoutScripts(browser(), path);
+    expect(bare.response?.status()).toBe(200);
+    expect(await bare.page.getByText('Loading the plan…').count()).toBe(1);
+    expect(await bare.page.locator('link[rel="canonical"]').count()).toBe(0);
+    await bare.close();
+
+    const page = await browser().newPage();
+    await page.goto(`${inject('stackUrl')}${path}`);
+    await page
+      .getByRole('heading', { level: 1, name: plan?.planName })
+      .waitFor();
+    const canonical = await page
+      .locator('link[rel="canonical"]')
+      .getAttribute('href');
+    expect(canonical?.endsWith(path)).toBe(true);
+    await page.close();
+  });
 
   it('renders over the shell when the URL is not the one pre-rendered', async () => {
     const page = await browser().newPage();

@@ -192,7 +192,7 @@ describe('the SPA routing function', () => {
   // CloudFront Functions run plain JavaScript; evaluate the generated code.
   const route = (uri: string) => {
     const handler = new Function(
-      `${spaRoutingCode(['/faq', '/blog/solar'])}; return handler;`,
+      `${spaRoutingCode(['/faq', '/blog/solar'], ['/plans'])}; return handler;`,
     )() as (e: object) => {
       uri: string;
     };
@@ -206,5 +206,13 @@ describe('the SPA routing function', () => {
     expect(route('/unsubscribe')).toBe('/app.html');
     expect(route('/assets/app-1a2b.js')).toBe('/assets/app-1a2b.js');
     expect(route('/')).toBe('/index.html');
+  });
+
+  it('gives every page of a folder with a shell that shell, and nothing else', () => {
+    expect(route('/plans/AGL123@EME')).toBe('/plans/_shell.html');
+    expect(route('/plans/AGL123@EME/')).toBe('/plans/_shell.html');
+    expect(route('/plans/_shell.html')).toBe('/plans/_shell.html');
+    expect(route('/plans')).toBe('/app.html');
+    expect(route('/blog/other')).toBe('/app.html');
   });
 });

@@ -29,20 +29,28 @@ function stylesheets(manifest: Manifest, key: string): Set<string> {
 
 /**
  * `<link rel="modulepreload">` tags for a route's chunk and its static
- * imports, so they download with the entry instead of after it runs. The
- * entry's own imports are left out: index.html already loads them.
+ * imports (and for any lazy part it always shows), so they download with
+ * the entry instead of after it runs. The entry's own imports are left
+ * out: index.html already loads them.
  */
-export function preloadLinks(manifest: Manifest, routeModule: string): string {
-  if (!manifest[routeModule])
-    throw new Error(`${routeModule} is not in the Vite manifest`);
+export function preloadLinks(
+  manifest: Manifest,
+  routeModule: string,
+  ...lazyParts: readonly string[]
+): string {
+  const keys = [routeModule, ...lazyParts];
+  const missing = keys.find((key) => !manifest[key]);
+  if (missing) throw new Error(`${missing} is not in the Vite manifest`);
   const loaded = closure(manifest, 'index.html');
   const loadedCss = stylesheets(manifest, 'index.html');
+  const union = (of: (key: string) => Set<string>) =>
+    new Set(keys.flatMap((key) => [...of(key)]));
   // A lazy route's own CSS is linked too, so the pre-rendered page is styled
   // before its chunk runs (no flash, no layout shift).
-  const css = [...stylesheets(manifest, routeModule)]
+  const css = [...union((key) => stylesheets(manifest, key))]
     .filter((file) => !loadedCss.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const modules = [...closure(manifest, routeModule)]
+  const modules = [...union((key) => closure(manifest, key))]
     .filter((file) => !loaded.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return [...css, ...modules].join('\n    ');

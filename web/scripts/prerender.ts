@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { ROUTE_SHELL } from '../../infra/constructs/web/spa-routing.ts';
 import { type Manifest, preloadLinks } from './preload-links.ts';
 
 type RenderModule = typeof import('./render-page.tsx');
@@ -26,10 +27,15 @@ const escapeAttr = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-function headTags(title: string, description: string, url: string): string {
+function headTags(title: string, description: string, url?: string): string {
+  const where = url
+    ? [
+        `<link rel="canonical" href="${escapeAttr(url)}" />`,
+        `<meta property="og:url" content="${escapeAttr(url)}" />`,
+      ]
+    : [];
   return [
-    `<link rel="canonical" href="${escapeAttr(url)}" />`,
-    `<meta property="og:url" content="${escapeAttr(url)}" />`,
+    ...where,
     `<meta property="og:title" content="${escapeAttr(title)}" />`,
     `<meta property="og:description" content="${escapeAttr(description)}" />`,
   ].join('\n    ');
@@ -38,8 +44,8 @@ function headTags(title: string, description: string, url: string): string {
 interface RenderedPage {
   readonly title: string;
   readonly description: string;
-  /** Canonical URL. */
-  readonly url: string;
+  /** Canonical URL; none for a shell shared by many pages. */
+  readonly url?: string;
   /** The location rendered; the client hydrates only at this location. */
   readonly rendered: string;
   readonly preload: string;
@@ -102,6 +108,23 @@ try {
     await mkdir(join(dist, path), { recursive: true });
     await writeFile(join(dist, path, 'index.html'), html);
   }
+  for (const {
+    path,
+    meta,
+    module,
+    url,
+    alsoPreload = [],
+  } of render.folderShells) {
+    const rendered = url ?? path;
+    const html = pageHtml(template, {
+      ...meta,
+      rendered,
+      preload: preloadLinks(manifest, module, ...alsoPreload),
+      body: await render.renderPage(rendered),
+    });
+    await mkdir(join(dist, path), { recursive: true });
+    await writeFile(join(dist, path, ROUTE_SHELL), html);
+  }
   const paths = [
     ...render.clientPages,
     ...render.prerenderPages.map((p) => p.path),
@@ -110,7 +133,9 @@ try {
     join(dist, 'sitemap.xml'),
     sitemap(render.SITE_ORIGIN, paths),
   );
-  console.log(`prerendered ${pages.length} pages`);
+  console.log(
+    `prerendered ${pages.length} pages and ${render.folderShells.length} folder shell(s)`,
+  );
 } finally {
   await vite.close();
 }

@@ -31,6 +31,7 @@ const routes: RouteObject[] = [
       { path: 'how-it-works', lazy: () => import('@/app/routes/how-it-works') },
       { path: 'blog', lazy: () => import('@/app/routes/blog') },
       { path: 'blog/:id', lazy: () => import('@/app/routes/blog-post') },
+      { path: 'plans/:id', lazy: () => import('@/app/routes/plan') },
     ],
   },
 ];
@@ -42,6 +43,8 @@ export interface PrerenderPage {
   readonly module: string;
   /** The URL rendered when it is not the path (a shell needing a query). */
   readonly url?: string;
+  /** Other chunks to fetch beside the route's (a lazy part it always shows). */
+  readonly alsoPreload?: readonly string[];
 }
 
 const route = (name: string) => `src/app/routes/${name}.tsx`;
@@ -85,6 +88,25 @@ export const shellPages: readonly PrerenderPage[] = [
     meta: pageMeta.switch,
     module: route('switch'),
     url: '/switch?plan=pending',
+  },
+];
+
+/**
+ * The first state of a page per id, written as the folder's shell
+ * (`<path>/_shell.html`, served for every `<path>/<id>`). It has no
+ * canonical URL of its own: the page sets its own once it knows the id.
+ */
+export const folderShells: readonly PrerenderPage[] = [
+  {
+    path: '/plans',
+    meta: {
+      title: 'Energy plan',
+      description:
+        'One energy plan’s rates by time of day, fees, discounts, contract terms and costs.',
+    },
+    module: route('plan'),
+    url: '/plans/pending',
+    alsoPreload: ['src/features/plan-page/components/plan-page.tsx'],
   },
 ];
 

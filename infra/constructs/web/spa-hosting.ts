@@ -22,7 +22,11 @@ import { accept } from '../common/nag.ts';
 import { apiBehaviors } from './api-behaviors.ts';
 import { NOT_PUBLIC } from './public-files.ts';
 import { securityHeadersPolicy } from './security-headers.ts';
-import { prerenderedRoutes, spaRoutingCode } from './spa-routing.ts';
+import {
+  prerenderedRoutes,
+  shellFolders,
+  spaRoutingCode,
+} from './spa-routing.ts';
 
 export interface SpaHostingProps {
   /** The built SPA (`web/dist`). */
@@ -57,7 +61,10 @@ export class SpaHosting extends Construct {
     });
     const routing = new EdgeFunction(this, 'SpaRouting', {
       code: FunctionCode.fromInline(
-        spaRoutingCode(prerenderedRoutes(props.webRoot)),
+        spaRoutingCode(
+          prerenderedRoutes(props.webRoot),
+          shellFolders(props.webRoot),
+        ),
       ),
       runtime: FunctionRuntime.JS_2_0,
     });

@@ -16,21 +16,50 @@ export function prerenderedRoutes(webRoot: string, dir = ''): string[] {
   return routes;
 }
 
+/** The file a folder's pages share: the first state of a page per id. */
+export const ROUTE_SHELL = '_shell.html';
+
+/** Folders whose every page (`/plans/<id>`) has a pre-rendered shell. */
+export function shellFolders(webRoot: string): string[] {
+  return prerenderedFolders(webRoot).filter((folder) =>
+    readdirSync(join(webRoot, folder)).includes(ROUTE_SHELL),
+  );
+}
+
+function prerenderedFolders(webRoot: string, dir = ''): string[] {
+  return readdirSync(join(webRoot, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'assets')
+    .flatMap((entry) => {
+      const path = `${dir}/${entry.name}`;
+      return [path, ...prerenderedFolders(webRoot, path)];
+    });
+}
+
 /**
  * CloudFront Function (viewer request) giving the SPA its fallback on the
  * site's behaviour only, so API 404s stay API 404s: a pre-rendered route
- * gets its own page (the home page is index.html), any other path without
- * a file extension gets the SPA shell (app.html), and files are served as
- * they are.
+ * gets its own page (the home page is index.html), a page in a folder with
+ * a shell (`/plans/<id>`) gets that shell, any other path without a file
+ * extension gets the SPA shell (app.html), and files are served as they
+ * are.
  */
-export function spaRoutingCode(routes: readonly string[]): string {
-  return `var prerendered = ${JSON.stringify(Object.fromEntries(routes.map((r) => [r, true])))};
+export function spaRoutingCode(
+  routes: readonly string[],
+  shells: readonly string[] = [],
+): string {
+  const set = (paths: readonly string[]) =>
+    JSON.stringify(Object.fromEntries(paths.map((path) => [path, true])));
+  return `var prerendered = ${set(routes)};
+var shells = ${set(shells)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
   if (uri === '/') { request.uri = '/index.html'; return request; }
   if (prerendered[uri]) { request.uri = uri + '/index.html'; return request; }
-  if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) { request.uri = '/app.html'; }
+  var slash = uri.lastIndexOf('/');
+  if (uri.indexOf('.', slash) !== -1) { return request; }
+  var folder = uri.substring(0, slash);
+  request.uri = shells[folder] ? folder + '/${ROUTE_SHELL}' : '/app.html';
   return request;
 }`;
 }

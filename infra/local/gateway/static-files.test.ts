@@ -16,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), 'home page');
   writeFileSync(join(root, 'app.html'), 'spa shell');
   writeFileSync(join(root, 'faq', 'index.html'), 'faq page');
+  mkdirSync(join(root, 'plans'));
+  writeFileSync(join(root, 'plans', '_shell.html'), 'plan shell');
   writeFileSync(join(root, 'app.js'), `console.log(1);\n`.repeat(200));
   writeFileSync(
     join(root, 'app.js.map'),
@@ -63,6 +65,18 @@ describe('serveStatic', () => {
     expect((await get('/')).body.toString()).toBe('home page');
     expect((await get('/faq')).body.toString()).toBe('faq page');
     expect((await get('/unsubscribe')).body.toString()).toBe('spa shell');
+  });
+
+  it('gives every page of a folder with a shell that shell, as CloudFront does', async () => {
+    expect((await get('/plans/AGL1%40EME')).body.toString()).toBe('plan shell');
+    expect((await get('/plans/AGL1%40EME/')).body.toString()).toBe(
+      'plan shell',
+    );
+    expect((await get('/plans')).body.toString()).toBe('spa shell');
+    expect((await get('/faq/other')).body.toString()).toBe('spa shell');
+    expect((await get('/plans/missing.js')).body.toString()).not.toBe(
+      'plan shell',
+    );
   });
 
   it('compresses text with brotli, else gzip, as CloudFront does', async () => {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { isPublicFile } from '../../constructs/web/public-files.ts';
+import { ROUTE_SHELL } from '../../constructs/web/spa-routing.ts';
 import { compressedFile, negotiate } from './compression.ts';
 
 const contentTypes: Record<string, string> = {
@@ -41,11 +42,20 @@ async function fileAt(
   return info?.isFile() ? { path, info } : undefined;
 }
 
+/** A page of a folder with a shell (`/plans/<id>`) gets that shell. */
+function folderShell(root: string, urlPath: string) {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+  const slash = path.lastIndexOf('/');
+  if (path.includes('.', slash)) return undefined;
+  return fileAt(root, `${path.slice(0, slash)}/${ROUTE_SHELL}`);
+}
+
 /**
  * Serves the built SPA as CloudFront does: real files as they are, hashed
  * assets cached for a year, a folder's index.html for pre-rendered pages
- * (the home page is the root's), every other path answered by the SPA
- * shell (app.html), and text compressed with brotli or gzip.
+ * (the home page is the root's), a folder's shell for its pages, every
+ * other path answered by the SPA shell (app.html), and text compressed
+ * with brotli or gzip.
  */
 export async function serveStatic(
   root: string,
@@ -62,6 +72,7 @@ export async function serveStatic(
   const file =
     (await fileAt(root, urlPath)) ??
     (await fileAt(root, join(urlPath, 'index.html'))) ??
+    (await folderShell(root, urlPath)) ??
     (await fileAt(root, '/app.html')) ??
     // A bare `vite build` (no pre-render) has only the shell.
     (await fileAt(root, '/index.html'));

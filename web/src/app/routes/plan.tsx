@@ -1,18 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import { PlanNotFound } from '@/features/plan-page/components/plan-not-found';
+import type { PlanPage as PlanPageModule } from '@/features/plan-page/components/plan-page';
+import { useOwnCost } from '@/features/plan-page/hooks/use-own-cost';
 import { usePlanDetails } from '@/features/plan-page/hooks/use-plan-details';
 import { usePlanMeta } from '@/features/plan-page/hooks/use-plan-meta';
 
 // The charts and the fact sheet are their own chunk, so the route's first JS
 // stays within the public budget (docs/performance.md); it starts loading
 // with the route, beside the plan's data.
-const pageChunk = () =>
-  import('@/features/plan-page/components/plan-page').then((m) => ({
-    default: m.PlanPage,
-  }));
-const PlanPage = lazy(pageChunk);
+let pageChunk: Promise<{ default: typeof PlanPageModule }> | undefined;
+const loadPageChunk = () =>
+  (pageChunk ??= import('@/features/plan-page/components/plan-page').then(
+    (m) => ({ default: m.PlanPage }),
+  ));
+const PlanPage = lazy(loadPageChunk);
 
 const LOADING_TITLE = 'Energy plan';
 const NOT_FOUND_TITLE = 'Plan not found';
@@ -33,7 +36,11 @@ function metaOf(details: PlanDetailsResponse): [string, string] {
 /** /plans/:id: one plan's page, shareable, published or withdrawn. */
 export function Component() {
   const { id = '' } = useParams();
+  useEffect(() => void loadPageChunk(), []);
   const load = usePlanDetails(id);
+  // Asked beside the details, and the page drawn once both are in, so the
+  // own cost never pushes the page down as it arrives.
+  const own = useOwnCost(id);
   const [title, description] =
     load.status === 'ready'
       ? metaOf(load.details)
@@ -47,13 +54,13 @@ export function Component() {
       <p aria-live="polite">Loading the plan…</p>
     </div>
   );
-  if (load.status === 'ready')
+  if (load.status === 'ready' && own.status !== 'loading')
     return (
       <Suspense fallback={loading}>
-        <PlanPage details={load.details} />
+        <PlanPage details={load.details} own={own} />
       </Suspense>
     );
-  if (load.status === 'loading') return loading;
+  if (load.status !== 'error') return loading;
   return (
     <div className="container page">
       <p className="card error" role="alert">

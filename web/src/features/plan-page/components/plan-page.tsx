@@ -1,5 +1,5 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
-import { useOwnCost } from '../hooks/use-own-cost';
+import type { OwnCostLoad } from '../hooks/use-own-cost';
 import { CostSummary } from './cost-summary';
 import { FactSheet } from './fact-sheet';
 import { OwnCost } from './own-cost';
@@ -10,9 +10,15 @@ import '../plan-page.css';
 import { LazyPlanPriceHistory } from '@/features/price-history/lazy-price-history';
 
 /** One plan's fact sheet, tariff map and costs. */
-export function PlanPage({ details }: { details: PlanDetailsResponse }) {
+export function PlanPage({
+  details,
+  own,
+}: {
+  details: PlanDetailsResponse;
+  /** The plan on the visitor's usage, asked for beside the details. */
+  own: OwnCostLoad;
+}) {
   const { plan, typical, withdrawn } = details;
-  const own = useOwnCost(plan.id, !withdrawn);
   return (
     <article className="container page plan-page">
       <PlanHeading plan={plan} facts={details.facts} withdrawn={withdrawn} />

@@ -18,7 +18,7 @@ const FAILED = 'We could not price this plan on your usage just now.';
  * link's parameters, meter readings from this tab's session), priced by
  * the server as the side-by-side view prices it; none without a comparison.
  */
-export function useOwnCost(planId: string, enabled: boolean): OwnCostLoad {
+export function useOwnCost(planId: string): OwnCostLoad {
   const [params] = useSearchParams();
   const query = params.toString();
   const compared = useMemo(
@@ -28,8 +28,7 @@ export function useOwnCost(planId: string, enabled: boolean): OwnCostLoad {
   const [load, setLoad] = useState<OwnCostLoad>({ status: 'none' });
   useEffect(() => {
     const { inputs, usage } = compared;
-    if (!enabled || !usage || !inputs.postcode)
-      return setLoad({ status: 'none' });
+    if (!usage || !inputs.postcode) return setLoad({ status: 'none' });
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     fetchSideBySide({ ...inputs, planIds: [planId], usage }, controller.signal)
@@ -54,6 +53,6 @@ export function useOwnCost(planId: string, enabled: boolean): OwnCostLoad {
         });
       });
     return () => controller.abort();
-  }, [planId, enabled, compared]);
+  }, [planId, compared]);
   return load;
 }
