@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brandFontSubset } from './build/brand-font-plugin.ts';
 import { markdownContent } from './build/markdown-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), markdownContent()],
+  plugins: [react(), markdownContent(), brandFontSubset(root)],
   resolve: { alias: { '@': `${root}src` } },
   build: {
     outDir: 'dist',
