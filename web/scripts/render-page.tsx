@@ -106,7 +106,10 @@ export const folderShells: readonly PrerenderPage[] = [
     },
     module: route('plan'),
     url: '/plans/pending',
-    alsoPreload: ['src/features/plan-page/components/plan-page.tsx'],
+    alsoPreload: [
+      'src/features/plan-page/components/plan-page.tsx',
+      'src/features/price-history/price-history.tsx',
+    ],
   },
 ];
 

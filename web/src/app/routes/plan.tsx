@@ -1,24 +1,32 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import { PlanNotFound } from '@/features/plan-page/components/plan-not-found';
-import type { PlanPage as PlanPageModule } from '@/features/plan-page/components/plan-page';
 import { useOwnCost } from '@/features/plan-page/hooks/use-own-cost';
 import { usePlanDetails } from '@/features/plan-page/hooks/use-plan-details';
 import { usePlanMeta } from '@/features/plan-page/hooks/use-plan-meta';
+import { loadPriceHistory } from '@/features/price-history/load-price-history';
+import { usePlanHistory } from '@/features/price-history/use-plan-history';
+import { loadedChunk } from '@/lib/use-loaded-chunk';
 
-// The charts and the fact sheet are their own chunk, so the route's first JS
-// stays within the public budget (docs/performance.md); it starts loading
-// with the route, beside the plan's data.
-let pageChunk: Promise<{ default: typeof PlanPageModule }> | undefined;
-const loadPageChunk = () =>
-  (pageChunk ??= import('@/features/plan-page/components/plan-page').then(
-    (m) => ({ default: m.PlanPage }),
-  ));
-const PlanPage = lazy(loadPageChunk);
+// The charts, the fact sheet and the price history are chunks of their own,
+// so the route's first JS stays within the public budget
+// (docs/performance.md); they load with the route, beside the plan's data,
+// and the page is drawn in one go once all are in.
+const pageParts = loadedChunk(() =>
+  Promise.all([
+    import('@/features/plan-page/components/plan-page'),
+    loadPriceHistory(),
+  ]).then(([page, PriceHistory]) => ({
+    PlanPage: page.PlanPage,
+    PriceHistory,
+  })),
+);
 
 const LOADING_TITLE = 'Energy plan';
 const NOT_FOUND_TITLE = 'Plan not found';
+const PARTS_FAILED =
+  'This page could not be loaded just now. Please reload it to try again.';
 
 /** Title and description naming the plan, its retailer and where it is sold. */
 function metaOf(details: PlanDetailsResponse): [string, string] {
@@ -36,11 +44,12 @@ function metaOf(details: PlanDetailsResponse): [string, string] {
 /** /plans/:id: one plan's page, shareable, published or withdrawn. */
 export function Component() {
   const { id = '' } = useParams();
-  useEffect(() => void loadPageChunk(), []);
+  const parts = pageParts.useChunk();
   const load = usePlanDetails(id);
-  // Asked beside the details, and the page drawn once both are in, so the
-  // own cost never pushes the page down as it arrives.
+  // Asked beside the details, and the page drawn once all are in, so no
+  // part pushes the page down as it arrives.
   const own = useOwnCost(id);
+  const history = usePlanHistory(id);
   const [title, description] =
     load.status === 'ready'
       ? metaOf(load.details)
@@ -48,24 +57,36 @@ export function Component() {
         ? [NOT_FOUND_TITLE, 'We have no plan with that id.']
         : [LOADING_TITLE, 'One energy plan’s rates, fees and costs.'];
   usePlanMeta(title, description);
+  // The whole page is drawn at once: as a deferred render, which React
+  // splits into short tasks, so the page stays responsive meanwhile.
+  const drawn = useDeferredValue(
+    load.status === 'ready' &&
+      parts.status === 'ready' &&
+      own.status !== 'loading' &&
+      history.status !== 'loading',
+  );
   if (load.status === 'notFound') return <PlanNotFound />;
   const loading = (
     <div className="container page">
       <p aria-live="polite">Loading the plan…</p>
     </div>
   );
-  if (load.status === 'ready' && own.status !== 'loading')
+  if (load.status === 'error' || parts.status === 'failed')
     return (
-      <Suspense fallback={loading}>
-        <PlanPage details={load.details} own={own} />
-      </Suspense>
+      <div className="container page">
+        <p className="card error" role="alert">
+          {load.status === 'error' ? load.message : PARTS_FAILED}
+        </p>
+      </div>
     );
-  if (load.status !== 'error') return loading;
+  if (!drawn || load.status !== 'ready' || parts.status !== 'ready')
+    return loading;
+  const { PlanPage, PriceHistory } = parts.chunk;
   return (
-    <div className="container page">
-      <p className="card error" role="alert">
-        {load.message}
-      </p>
-    </div>
+    <PlanPage
+      details={load.details}
+      own={own}
+      history={<PriceHistory state={history} />}
+    />
   );
 }

@@ -6,6 +6,12 @@ import type {
 } from '#shared/contracts/plan-history';
 import { fakeApi, reply } from '@/test-support/fake-api';
 import { PlanPriceHistory } from './price-history';
+import { usePlanHistory } from './use-plan-history';
+
+/** The history as the plan page reads and shows it. */
+function PlanHistoryOf({ planId }: { planId: string }) {
+  return <PlanPriceHistory state={usePlanHistory(planId)} />;
+}
 
 const version = (
   n: number,
@@ -60,7 +66,7 @@ describe('PlanPriceHistory', () => {
         historyOf([version(1, '2026-01-10T00:00:00.000Z', null, 1589.5, 33)]),
       ),
     );
-    render(<PlanPriceHistory planId="P1" />);
+    render(<PlanHistoryOf planId="P1" />);
     expect(await screen.findByText(/Unchanged since 10 Jan 2026/)).toBeTruthy();
     expect(tableRows('Cost a year at a typical use')).toEqual([
       'Published fromCost a year',
@@ -97,7 +103,7 @@ describe('PlanPriceHistory', () => {
         ]),
       ),
     );
-    render(<PlanPriceHistory planId="P1" />);
+    render(<PlanHistoryOf planId="P1" />);
     expect(
       await screen.findByText(/2 published versions since 10 Jan 2026/),
     ).toBeTruthy();
@@ -113,7 +119,7 @@ describe('PlanPriceHistory', () => {
 
   it('says plainly when the history cannot be loaded, or there is none', async () => {
     serve(reply(500, { error: { code: 'INTERNAL', message: 'down' } }));
-    const { unmount } = render(<PlanPriceHistory planId="P1" />);
+    const { unmount } = render(<PlanHistoryOf planId="P1" />);
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /could not load this plan’s price history/,
     );
@@ -121,7 +127,7 @@ describe('PlanPriceHistory', () => {
     serve(
       reply(404, { error: { code: 'NOT_FOUND', message: 'Plan not found' } }),
     );
-    render(<PlanPriceHistory planId="P1" />);
+    render(<PlanHistoryOf planId="P1" />);
     expect(
       await screen.findByText('We have no price history for this plan.'),
     ).toBeTruthy();

@@ -1,16 +1,16 @@
 import { formatDate } from '#shared/format/money-and-dates';
 import { ChangeList } from './components/change-list';
 import { HistoryCharts } from './components/history-charts';
-import { usePlanHistory } from './use-plan-history';
+import type { PlanHistoryState } from './use-plan-history';
 import './price-history.css';
 
 /**
  * A plan's price history: its cost at a typical use and its main rates
  * over every version we kept, and what changed, in words. Mount it
- * lazily (see `lazy-price-history.tsx`): it carries the chart code.
+ * lazily (see `lazy-price-history.tsx`): it carries the chart code. The
+ * page reads the history (`usePlanHistory`) beside its other data.
  */
-export function PlanPriceHistory({ planId }: { planId: string }) {
-  const state = usePlanHistory(planId);
+export function PlanPriceHistory({ state }: { state: PlanHistoryState }) {
   if (state.status === 'loading')
     return <p role="status">Loading the price history…</p>;
   if (state.status === 'missing')

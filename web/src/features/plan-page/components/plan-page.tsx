@@ -7,16 +7,19 @@ import { PlanHeading } from './plan-heading';
 import { SignUp } from './sign-up';
 import { TariffMapSection } from './tariff-map';
 import '../plan-page.css';
-import { LazyPlanPriceHistory } from '@/features/price-history/lazy-price-history';
+import type { ReactNode } from 'react';
 
 /** One plan's fact sheet, tariff map and costs. */
 export function PlanPage({
   details,
   own,
+  history,
 }: {
   details: PlanDetailsResponse;
   /** The plan on the visitor's usage, asked for beside the details. */
   own: OwnCostLoad;
+  /** Its price history, drawn by the price history feature. */
+  history: ReactNode;
 }) {
   const { plan, typical, withdrawn } = details;
   return (
@@ -42,7 +45,7 @@ export function PlanPage({
         </p>
       )}
       <TariffMapSection map={details.tariffMap} />
-      <LazyPlanPriceHistory planId={plan.id} />
+      {history}
       <FactSheet plan={plan} terms={details.terms} facts={details.facts} />
       <SignUp plan={plan} facts={details.facts} withdrawn={withdrawn} />
     </article>
