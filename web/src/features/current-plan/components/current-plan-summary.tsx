@@ -1,14 +1,18 @@
+import { Link } from 'react-router-dom';
 import type { CurrentPlanResult } from '#shared/contracts/compare';
-import { formatDollars } from '#shared/format/money-and-dates';
+import { formatDate, formatDollars } from '#shared/format/money-and-dates';
 import { ordinal } from '../ordinal';
 
-/** The line above the results: what the current plan costs and its rank. */
+/**
+ * The line above the results: what the current plan costs, its rank and,
+ * from its kept versions, when its prices last changed.
+ */
 export function CurrentPlanSummary({
   current,
 }: {
   readonly current: CurrentPlanResult;
 }) {
-  const { plan } = current;
+  const { plan, lastPriceChange } = current;
   return (
     <p className="card current-plan-summary" aria-live="polite">
       Your plan costs <strong>{formatDollars(current.annualCostIncGst)}</strong>{' '}
@@ -16,6 +20,14 @@ export function CurrentPlanSummary({
       <span className="muted">
         ({plan.retailer} {plan.planName})
       </span>
+      {lastPriceChange && (
+        <>
+          . Its prices last changed on {formatDate(lastPriceChange)}:{' '}
+          <Link to={`/plans/${encodeURIComponent(plan.id)}`}>
+            see its price history
+          </Link>
+        </>
+      )}
     </p>
   );
 }
