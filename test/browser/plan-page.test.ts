@@ -40,7 +40,7 @@ async function timeOfUsePlan() {
 }
 
 describe('plan page', () => {
-  it('opens from a card on /compare and prices the plan on the same usage as the card', async () => {
+  it('opens from a card on /compare at its top and prices the plan on the same usage as the card', async () => {
     // Arrange
     const page = await browser().newPage({ viewport: PHONE });
     await page.goto(url('/compare?postcode=2000'));
@@ -49,14 +49,18 @@ describe('plan page', () => {
       .toBe('2000');
     await page.getByRole('button', { name: 'Compare Plans' }).click();
     await page.getByRole('heading', { name: /plans for 2000/ }).waitFor();
-    const card = page.locator('article.plan-card').first();
+    // The third card, so the page is scrolled when its link is followed.
+    const card = page.locator('article.plan-card').nth(2);
     const name = (await card.locator('h3').textContent()) ?? '';
     const cardCost = await card.locator('p.annual strong').textContent();
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
     // Act
     await card.locator('h3 a').click();
     // Assert
     await page.waitForURL(/\/plans\/[^?]+\?/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.evaluate<number>('window.scrollY')).toBe(0);
     const own = page.getByTestId('own-annual-cost');
     await own.waitFor();
     expect(await own.locator('strong').textContent()).toBe(cardCost);

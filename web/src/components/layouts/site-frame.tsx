@@ -5,12 +5,17 @@ import { useSiteSettings } from '@/features/site-settings/use-site-settings';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useShareTags } from './use-share-tags';
+import { useTopOfNewPage } from './use-top-of-new-page';
 
-/** Public pages: sticky header, main area, footer, call back dialog. */
+/**
+ * Public pages: sticky header, main area, footer, call back dialog; a new
+ * page opens at its top.
+ */
 export function SiteFrame() {
   const [callbackOpen, setCallbackOpen] = useState(false);
   const settings = useSiteSettings();
   useShareTags();
+  useTopOfNewPage();
   return (
     <>
       <a className="skip-link" href="#main">
