@@ -25,7 +25,8 @@ interface Probe {
   readonly label: string;
   readonly kind: keyof typeof targets;
   readonly method: 'GET' | 'POST';
-  readonly path: string;
+  /** A function when it needs the plan found after the stack starts. */
+  readonly path: string | (() => string);
   readonly body?: () => unknown;
   readonly staff?: boolean;
 }
@@ -42,6 +43,11 @@ const callbackForm = () => {
     message: 'Latency benchmark.',
   };
 };
+
+/** The top plan of a comparison at 2000: the plan page's plan. */
+const topPlan = { id: '' };
+const planPath = (tail: string) => () =>
+  `/api/plans/${encodeURIComponent(topPlan.id)}/${tail}`;
 
 const probes: readonly Probe[] = [
   {
@@ -64,6 +70,30 @@ const probes: readonly Probe[] = [
     body: () => ({
       postcode: '2000',
       usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+    }),
+  },
+  // The three requests a plan page opened from a card makes.
+  {
+    label: 'GET /api/plans/{id}/details',
+    kind: 'public read',
+    method: 'GET',
+    path: planPath('details'),
+  },
+  {
+    label: 'GET /api/plans/{id}/history',
+    kind: 'public read',
+    method: 'GET',
+    path: planPath('history'),
+  },
+  {
+    label: 'POST /api/compare/side-by-side',
+    kind: 'public read',
+    method: 'POST',
+    path: '/api/compare/side-by-side',
+    body: () => ({
+      postcode: '2000',
+      planIds: [topPlan.id],
+      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
     }),
   },
   {
@@ -99,7 +129,8 @@ async function timed(
   if (probe.body) headers['content-type'] = 'application/json';
   if (probe.staff) headers.authorization = `Bearer ${token}`;
   const started = performance.now();
-  const response = await fetch(`${url}${probe.path}`, {
+  const path = typeof probe.path === 'string' ? probe.path : probe.path();
+  const response = await fetch(`${url}${path}`, {
     method: probe.method,
     headers,
     ...(probe.body ? { body: JSON.stringify(probe.body()) } : {}),
@@ -110,6 +141,23 @@ async function timed(
     throw new Error(`${probe.label} answered ${response.status}`);
   }
   return { ms, bytes: body.byteLength };
+}
+
+async function topPlanAt2000(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/compare`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      postcode: '2000',
+      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
+    }),
+  });
+  const answer = (await response.json()) as {
+    plans: { plan: { id: string } }[];
+  };
+  const id = answer.plans[0]?.plan.id;
+  if (!id) throw new Error('no plan is offered at 2000');
+  return id;
 }
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);
@@ -143,6 +191,7 @@ async function main(): Promise<void> {
       },
     });
     const token = signedIn.AuthenticationResult.AccessToken;
+    topPlan.id = await topPlanAt2000(url);
 
     const rows: string[] = [];
     const misses: string[] = [];

@@ -1,5 +1,6 @@
 import { ClientError } from '#platform/errors';
 import { parsePlanDetailData } from '#shared/cdr/plan-detail';
+import type { CompareRequest } from '#shared/contracts/compare';
 import type {
   PlanDetailsResponse,
   TypicalCost,
@@ -23,6 +24,7 @@ import type { NetworkState } from '#shared/domain/costs/time-zone';
 import { stateOfNetwork } from '#shared/domain/networks';
 import { planFacts } from '#shared/domain/plans/plan-facts';
 import { planTerms } from '#shared/domain/plans/plan-terms';
+import { pricingFor } from '../compare/pricing-for.ts';
 import type { Clock } from '../ports.ts';
 import type { PlanDocuments, PlanLookup } from '../ports-plans.ts';
 
@@ -66,20 +68,22 @@ function typicalCost(
   year: number,
 ): TypicalCost {
   const usage = typicalUsageOf(plan);
-  const profile = profileForCompare(
-    {
-      postcode: '',
-      energyType: plan.energyType,
-      customerType: plan.customerType,
-      usage: { kind: 'monthlyKwh', monthlyKwh: usage.monthly },
-      filters: { planType: 'all', greenOnly: false, noExitFee: false },
-      sort: 'price',
-      page: 1,
-      pageSize: 1,
-    },
-    year,
+  const request: CompareRequest = {
+    postcode: '',
+    energyType: plan.energyType,
+    customerType: plan.customerType,
+    usage: { kind: 'monthlyKwh', monthlyKwh: usage.monthly },
+    filters: { planType: 'all', greenOnly: false, noExitFee: false },
+    sort: 'price',
+    page: 1,
+    pageSize: 1,
+  };
+  // The typical use is one of a few figures: its profile and sums are
+  // kept, as compare keeps a typed usage's.
+  const { profile, context } = pricingFor(request, year, () =>
+    profileForCompare(request, year),
   );
-  const cost = pricePlan(tariff, profile);
+  const cost = pricePlan(tariff, context);
   return {
     label: usage.label,
     annualUse: Math.round(usage.monthly * 12),
