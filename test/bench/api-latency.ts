@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 import { idp } from '../../infra/local/cognito/idp.ts';
 import { startLocalStack } from '../../infra/local/stack.ts';
 import { randomViewerAddress } from '../support/viewer-address.ts';
+import { topPlanAt2000 } from './top-plan.ts';
 
 const WARMUP = 5;
 const REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 300);
@@ -141,23 +142,6 @@ async function timed(
     throw new Error(`${probe.label} answered ${response.status}`);
   }
   return { ms, bytes: body.byteLength };
-}
-
-async function topPlanAt2000(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/compare`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      postcode: '2000',
-      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
-    }),
-  });
-  const answer = (await response.json()) as {
-    plans: { plan: { id: string } }[];
-  };
-  const id = answer.plans[0]?.plan.id;
-  if (!id) throw new Error('no plan is offered at 2000');
-  return id;
 }
 
 const fmt = (ms: number) => ms.toFixed(1).padStart(7);

@@ -1,3 +1,5 @@
+import { topPlanAt2000 } from '../top-plan.ts';
+
 /** The pages the Lighthouse benchmark audits, by label. */
 export const PAGE_LABELS = [
   '/',
@@ -10,10 +12,6 @@ export const PAGE_LABELS = [
   '/plans/:id',
 ] as const;
 
-interface CompareAnswer {
-  readonly plans: ReadonlyArray<{ readonly plan: { readonly id: string } }>;
-}
-
 /**
  * The URL audited for each label. /switch and the plan page are opened as
  * a result card links them: with the top plan of a comparison at 2000 on
@@ -23,18 +21,7 @@ interface CompareAnswer {
 export async function pageUrls(
   origin: string,
 ): Promise<ReadonlyMap<string, string>> {
-  const response = await fetch(`${origin}/api/compare`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      postcode: '2000',
-      usage: { kind: 'monthlyKwh', monthlyKwh: 300 },
-    }),
-  });
-  if (!response.ok) throw new Error(`/api/compare answered ${response.status}`);
-  const [top] = ((await response.json()) as CompareAnswer).plans;
-  if (!top) throw new Error('the local catalogue has no plan at 2000');
-  const id = encodeURIComponent(top.plan.id);
+  const id = encodeURIComponent(await topPlanAt2000(origin));
   const paths: Record<string, string> = {
     // Results for a postcode, so the usage charts draw under them.
     '/compare+charts': '/compare?postcode=2000',
