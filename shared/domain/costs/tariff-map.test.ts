@@ -3,8 +3,14 @@ import { compileDocument } from './fixtures/compile-document.ts';
 import * as fixtures from './fixtures/plan-documents.ts';
 import { dayGroupLabel, HALF_HOURS, tariffMap } from './tariff-map.ts';
 
-const { planDocument, everyDay, weekdays, singleRatePeriod, anytimePeriod } =
-  fixtures;
+const {
+  planDocument,
+  everyDay,
+  weekdays,
+  singleRatePeriod,
+  anytimePeriod,
+  peakOffPeakPeriod,
+} = fixtures;
 const WEEKEND = ['SAT', 'SUN'];
 
 /** The rate name in each half-hour of a grid row. */
@@ -31,31 +37,15 @@ const weekdayPeak = (season?: {
   displayName: string;
   startDate: string;
   endDate: string;
-}) => ({
-  displayName: 'All year',
-  startDate: '01-01',
-  endDate: '12-31',
-  ...season,
-  dailySupplyCharge: '1.00',
-  rateBlockUType: 'timeOfUseRates',
-  timeOfUseRates: [
-    {
-      displayName: 'Peak',
-      type: 'PEAK',
-      rates: [{ unitPrice: '0.40' }],
-      timeOfUse: [weekdays('07:00', '21:59')],
-    },
-    {
-      displayName: 'Off peak',
-      type: 'OFF_PEAK',
-      rates: [{ unitPrice: '0.20' }],
-      timeOfUse: [
-        weekdays('22:00', '06:59'),
-        { days: WEEKEND, startTime: '00:00', endTime: '23:59' },
-      ],
-    },
-  ],
-});
+}) =>
+  peakOffPeakPeriod(
+    [weekdays('07:00', '21:59')],
+    [
+      weekdays('22:00', '06:59'),
+      { days: WEEKEND, startTime: '00:00', endTime: '23:59' },
+    ],
+    { startDate: '01-01', endDate: '12-31', ...season },
+  );
 
 describe('tariffMap', () => {
   it('draws a time-of-use plan as weekday and weekend rows of half-hours, GST included', () => {
@@ -93,27 +83,10 @@ describe('tariffMap', () => {
           pricingModel: 'TIME_OF_USE',
           timeZone: 'AEST',
           tariffPeriod: [
-            {
-              displayName: 'All year',
-              startDate: '01-01',
-              endDate: '12-31',
-              dailySupplyCharge: '1.00',
-              rateBlockUType: 'timeOfUseRates',
-              timeOfUseRates: [
-                {
-                  displayName: 'Peak',
-                  type: 'PEAK',
-                  rates: [{ unitPrice: '0.40' }],
-                  timeOfUse: [everyDay('07:10', '21:59')],
-                },
-                {
-                  displayName: 'Off peak',
-                  type: 'OFF_PEAK',
-                  rates: [{ unitPrice: '0.20' }],
-                  timeOfUse: [everyDay('22:00', '07:09')],
-                },
-              ],
-            },
+            peakOffPeakPeriod(
+              [everyDay('07:10', '21:59')],
+              [everyDay('22:00', '07:09')],
+            ),
           ],
         }),
       ),
