@@ -1,12 +1,17 @@
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Stage } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestStack } from '#test-support/synth';
 import { securityHeaders } from '../../infra/constructs/web/security-header-values.ts';
-import { spaRoutingCode } from '../../infra/constructs/web/spa-routing.ts';
+import {
+  prerenderedRoutes,
+  shellFolders,
+  spaRoutingCode,
+} from '../../infra/constructs/web/spa-routing.ts';
 import type { AppStack } from '../../infra/stack.ts';
 import { builtWebRoot } from '../../infra/web-build.ts';
 
@@ -214,5 +219,22 @@ describe('the SPA routing function', () => {
     expect(route('/plans/_shell.html')).toBe('/plans/_shell.html');
     expect(route('/plans')).toBe('/app.html');
     expect(route('/blog/other')).toBe('/app.html');
+  });
+});
+
+describe('the routes read from the build', () => {
+  it('finds pre-rendered pages and folder shells at any depth, never among the assets', () => {
+    const root = mkdtempSync(join(tmpdir(), 'web-build-'));
+    const write = (path: string) => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), '');
+    };
+    write('faq/index.html');
+    write('blog/solar/index.html');
+    write('plans/_shell.html');
+    write('assets/index.html');
+    write('assets/_shell.html');
+    expect(prerenderedRoutes(root).sort()).toEqual(['/blog/solar', '/faq']);
+    expect(shellFolders(root)).toEqual(['/plans']);
   });
 });

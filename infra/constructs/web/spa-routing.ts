@@ -1,37 +1,29 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Routes pre-rendered as `<route>/index.html` in the build. */
-export function prerenderedRoutes(webRoot: string, dir = ''): string[] {
-  const routes: string[] = [];
-  for (const entry of readdirSync(join(webRoot, dir), {
-    withFileTypes: true,
-  })) {
-    if (!entry.isDirectory() || entry.name === 'assets') continue;
-    const path = `${dir}/${entry.name}`;
-    const files = readdirSync(join(webRoot, path));
-    if (files.includes('index.html')) routes.push(path);
-    routes.push(...prerenderedRoutes(webRoot, path));
-  }
-  return routes;
-}
-
 /** The file a folder's pages share: the first state of a page per id. */
 export const ROUTE_SHELL = '_shell.html';
 
-/** Folders whose every page (`/plans/<id>`) has a pre-rendered shell. */
-export function shellFolders(webRoot: string): string[] {
-  return prerenderedFolders(webRoot).filter((folder) =>
-    readdirSync(join(webRoot, folder)).includes(ROUTE_SHELL),
+/** The build's folders (its hashed assets aside) holding `file`. */
+const foldersWith = (webRoot: string, file: string) =>
+  builtFolders(webRoot).filter((folder) =>
+    readdirSync(join(webRoot, folder)).includes(file),
   );
-}
 
-function prerenderedFolders(webRoot: string, dir = ''): string[] {
+/** Routes pre-rendered as `<route>/index.html` in the build. */
+export const prerenderedRoutes = (webRoot: string) =>
+  foldersWith(webRoot, 'index.html');
+
+/** Folders whose every page (`/plans/<id>`) has a pre-rendered shell. */
+export const shellFolders = (webRoot: string) =>
+  foldersWith(webRoot, ROUTE_SHELL);
+
+function builtFolders(webRoot: string, dir = ''): string[] {
   return readdirSync(join(webRoot, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== 'assets')
     .flatMap((entry) => {
       const path = `${dir}/${entry.name}`;
-      return [path, ...prerenderedFolders(webRoot, path)];
+      return [path, ...builtFolders(webRoot, path)];
     });
 }
 
