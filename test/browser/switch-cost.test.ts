@@ -23,6 +23,9 @@ describe('/switch shows the cost the result card showed', () => {
     // Arrange
     const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/compare?postcode=3000`);
+    // Typed once the app has taken over: this test is of the cost model;
+    // typing during the hand-over has its own test (typed-before-hydration).
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Monthly usage (kWh)').fill('450');
     // Act
     const onCard = await switchFromSecondCard(page);
