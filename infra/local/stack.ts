@@ -7,6 +7,7 @@ import { consumers, streamPublisher } from '#manifest/events';
 import { queues } from '#manifest/queues';
 import { schedules } from '#manifest/schedules';
 import { securityHeaders } from '../constructs/web/security-header-values.ts';
+import { followAcknowledgedCreates } from './acknowledged-creates.ts';
 import { localClientConfig } from './aws.ts';
 import { startBus } from './bus/event-bus.ts';
 import { redriveRoute } from './bus/redrive-route.ts';
@@ -147,6 +148,9 @@ export async function startLocalStack(
       ses: outbox.endpoint,
     };
     applyLocalEnvironment(endpoints);
+    // The handlers' own client, read once the environment names the table.
+    const { dynamoClient } = await import('#data/client');
+    const acknowledged = followAcknowledgedCreates(dynamoClient);
     const cognito = await startCognitoLocal(
       join(scratch, 'cognito'),
       options.cognitoPort || (await freePort()),
@@ -186,8 +190,11 @@ export async function startLocalStack(
     });
     stops.unshift(() => poller.stop());
     onDatabaseRestarted = (diedAt) =>
-      republishAfterRestart(dynamo.endpoint, diedAt, (event) =>
-        invoke(streamPublisher.id, streamPublisher.handler, event),
+      republishAfterRestart(
+        dynamo.endpoint,
+        diedAt,
+        (event) => invoke(streamPublisher.id, streamPublisher.handler, event),
+        () => acknowledged.redoLost(dynamoClient, diedAt),
       );
     if (dataDir) {
       const uncleanSince = await markRunning(dataDir, new Date());

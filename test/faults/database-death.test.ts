@@ -23,7 +23,8 @@ describe('DynamoDB Local dying mid-load', () => {
     expect(java).toBeDefined();
     // Act: three clients post leads one after another; the database is
     // stopped once five are answered, and they go on until three more are.
-    // (SIGTERM: DynamoDB Local itself loses acknowledged writes on SIGKILL.)
+    // (SIGTERM. What DynamoDB Local loses even then, the stack writes again:
+    // docs/reliability.md.)
     const answers: Awaited<ReturnType<typeof postLead>>[] = [];
     const stored = () => answers.filter((a) => a.lead).length;
     let killedAt: number | undefined;

@@ -1,0 +1,131 @@
+import {
+  type AttributeValue,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  GetItemCommand,
+  TransactWriteItemsCommand,
+  type TransactWriteItemsCommandInput,
+} from '@aws-sdk/client-dynamodb';
+
+/**
+ * DynamoDB Local can acknowledge a write and still lose it when it is
+ * stopped (docs/reliability.md). Creates acknowledged this long before it
+ * died are checked once it is back.
+ */
+const KEPT_MS = 60_000;
+
+type Items = NonNullable<TransactWriteItemsCommandInput['TransactItems']>;
+type Key = Record<string, AttributeValue>;
+
+interface AcknowledgedCreate {
+  readonly at: number;
+  readonly table: string;
+  /** The created item, as sent. */
+  readonly item: Key;
+  readonly items: Items;
+}
+
+export interface AcknowledgedCreates {
+  /**
+   * Writes again every create acknowledged in the minute before `diedAt`
+   * whose item is not in the table, with the rest of its transaction;
+   * returns how many.
+   */
+  redoLost(client: DynamoDBClient, diedAt: Date): Promise<number>;
+}
+
+/** A write that creates one item: its first Put is conditional on no item. */
+function createdBy(items: Items) {
+  const put = items[0]?.Put;
+  if (!put?.TableName || !put.Item) return undefined;
+  if (!/^attribute_not_exists\(/.test(put.ConditionExpression ?? ''))
+    return undefined;
+  return { table: put.TableName, item: put.Item };
+}
+
+/** The transaction items a write command sent, if it is one we follow. */
+function itemsOf(commandName: string, input: unknown): Items {
+  if (commandName === 'TransactWriteItemsCommand')
+    return (input as TransactWriteItemsCommandInput).TransactItems ?? [];
+  if (commandName === 'PutItemCommand') return [{ Put: input as never }];
+  if (commandName === 'DeleteItemCommand') return [{ Delete: input as never }];
+  return [];
+}
+
+const sameKey = (key: Key, item: Key) =>
+  Object.entries(key).every(
+    ([name, value]) => JSON.stringify(item[name]) === JSON.stringify(value),
+  );
+
+/**
+ * Follows every write `client` gets acknowledged, keeping the creates of
+ * the last minute (a delete forgets the create it undoes), so that what
+ * DynamoDB Local lost when it died can be written again.
+ */
+export function followAcknowledgedCreates(
+  client: DynamoDBClient,
+): AcknowledgedCreates {
+  let kept: AcknowledgedCreate[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      const now = Date.now();
+      const items = itemsOf(context.commandName ?? '', args.input);
+      const deleted = items.flatMap((i) => (i.Delete?.Key ? [i.Delete] : []));
+      kept = kept.filter(
+        (create) =>
+          now - create.at < KEPT_MS &&
+          !deleted.some(
+            (d) =>
+              d.TableName === create.table && sameKey(d.Key ?? {}, create.item),
+          ),
+      );
+      const created = createdBy(items);
+      if (created) kept.push({ at: now, ...created, items });
+      return result;
+    },
+    // After the document client has marshalled; around its retries.
+    { step: 'build', name: 'followAcknowledgedCreates' },
+  );
+
+  const keySchemas = new Map<string, string[]>();
+  const keyOf = async (db: DynamoDBClient, table: string, item: Key) => {
+    let names = keySchemas.get(table);
+    if (!names) {
+      const { Table } = await db.send(
+        new DescribeTableCommand({ TableName: table }),
+      );
+      names = (Table?.KeySchema ?? []).flatMap((k) =>
+        k.AttributeName ? [k.AttributeName] : [],
+      );
+      keySchemas.set(table, names);
+    }
+    return Object.fromEntries(
+      names.flatMap((name) => (item[name] ? [[name, item[name]]] : [])),
+    ) as Key;
+  };
+
+  return {
+    async redoLost(db, diedAt) {
+      const from = diedAt.getTime() - KEPT_MS;
+      const due = kept.filter((c) => c.at >= from && c.at <= diedAt.getTime());
+      let redone = 0;
+      for (const create of due) {
+        const { Item } = await db.send(
+          new GetItemCommand({
+            TableName: create.table,
+            Key: await keyOf(db, create.table, create.item),
+            ConsistentRead: true,
+          }),
+        );
+        if (Item) continue;
+        // Lost with its whole transaction: the conditions hold again.
+        await db.send(
+          new TransactWriteItemsCommand({ TransactItems: create.items }),
+        );
+        redone++;
+      }
+      return redone;
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  CreateTableCommand,
+  DeleteItemCommand,
+  DeleteTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { followAcknowledgedCreates } from '../../infra/local/acknowledged-creates.ts';
+import { localClientConfig } from '../../infra/local/aws.ts';
+
+const table = `acknowledged-creates-${Date.now()}`;
+const counter = { pk: { S: 'COUNTER' }, sk: { S: 'LEADS' } };
+// The database as it is after dying: writes here are not followed.
+const database = new DynamoDBClient(
+  localClientConfig(inject('dynamoEndpoint')),
+);
+
+/** A lead-shaped create: the item, conditional on none, and a counter. */
+const create = (id: string) =>
+  new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName: table,
+          Item: { pk: `LEAD#${id}`, sk: 'LEAD', name: 'Priya' },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      {
+        Update: {
+          TableName: table,
+          Key: { pk: 'COUNTER', sk: 'LEADS' },
+          UpdateExpression: 'ADD #n :one',
+          ExpressionAttributeNames: { '#n': 'n' },
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ],
+  });
+
+/** What DynamoDB Local does when it loses an acknowledged create. */
+async function lose(id: string) {
+  await database.send(
+    new DeleteItemCommand({
+      TableName: table,
+      Key: { pk: { S: `LEAD#${id}` }, sk: { S: 'LEAD' } },
+    }),
+  );
+  await database.send(
+    new UpdateItemCommand({
+      TableName: table,
+      Key: counter,
+      UpdateExpression: 'ADD #n :less',
+      ExpressionAttributeNames: { '#n': 'n' },
+      ExpressionAttributeValues: { ':less': { N: '-1' } },
+    }),
+  );
+}
+
+async function stored(id: string) {
+  const { Item } = await database.send(
+    new GetItemCommand({
+      TableName: table,
+      Key: { pk: { S: `LEAD#${id}` }, sk: { S: 'LEAD' } },
+      ConsistentRead: true,
+    }),
+  );
+  return Item !== undefined;
+}
+
+async function count() {
+  const { Item } = await database.send(
+    new GetItemCommand({
+      TableName: table,
+      Key: counter,
+      ConsistentRead: true,
+    }),
+  );
+  return Number(Item?.n?.N ?? 0);
+}
+
+/** A client of its own, followed as the local stack follows the handlers'. */
+function followedClient() {
+  const client = new DynamoDBClient(
+    localClientConfig(inject('dynamoEndpoint')),
+  );
+  const followed = followAcknowledgedCreates(client);
+  return { client, documents: DynamoDBDocumentClient.from(client), followed };
+}
+
+beforeAll(async () => {
+  await database.send(
+    new CreateTableCommand({
+      TableName: table,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'S' },
+      ],
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+    }),
+  );
+});
+
+afterAll(async () => {
+  await database.send(new DeleteTableCommand({ TableName: table }));
+  database.destroy();
+});
+
+describe('creates the local database acknowledged and then lost', () => {
+  it('are written again with their whole transaction once it is back', async () => {
+    // Arrange
+    const { client, documents, followed } = followedClient();
+    const before = await count();
+    await documents.send(create('lost'));
+    await documents.send(create('kept'));
+    await lose('lost');
+    // Act
+    const redone = await followed.redoLost(client, new Date());
+    // Assert
+    expect(redone).toBe(1);
+    expect(await stored('lost')).toBe(true);
+    expect(await stored('kept')).toBe(true);
+    expect(await count()).toBe(before + 2);
+    client.destroy();
+  });
+
+  it('are not brought back when a later write deleted them', async () => {
+    // Arrange
+    const { client, documents, followed } = followedClient();
+    await documents.send(create('deleted'));
+    await documents.send(
+      new DeleteCommand({
+        TableName: table,
+        Key: { pk: 'LEAD#deleted', sk: 'LEAD' },
+      }),
+    );
+    // Act
+    const redone = await followed.redoLost(client, new Date());
+    // Assert
+    expect(redone).toBe(0);
+    expect(await stored('deleted')).toBe(false);
+    client.destroy();
+  });
+
+  it('are left alone when acknowledged after the database died', async () => {
+    // Arrange
+    const { client, documents, followed } = followedClient();
+    const diedAt = new Date(Date.now() - 1);
+    await documents.send(create('after'));
+    await lose('after');
+    // Act
+    const redone = await followed.redoLost(client, diedAt);
+    // Assert
+    expect(redone).toBe(0);
+    expect(await stored('after')).toBe(false);
+    client.destroy();
+  });
+});
