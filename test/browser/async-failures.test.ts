@@ -53,6 +53,37 @@ describe('a failed request on the public pages is shown, never swallowed', () =>
     await page.close();
   });
 
+  it('/compare: a comparison refused by the rate limit says to wait, not to press again', async () => {
+    // Arrange
+    const page = await browser().newPage();
+    await page.route('**/api/compare', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '60' },
+        json: {
+          error: {
+            code: 'RATE_LIMITED',
+            message:
+              'Too many submissions. Please wait a minute and try again.',
+          },
+        },
+      }),
+    );
+    await page.goto(url('/compare?postcode=3000'));
+    // Act
+    await page.getByRole('button', { name: 'Compare Plans' }).click();
+    // Assert
+    await announced(
+      page,
+      'alert',
+      'Too many submissions. Please wait a minute and try again.',
+    );
+    expect(await page.getByText('Failed to load energy plans.').count()).toBe(
+      0,
+    );
+    await page.close();
+  });
+
   it('the newsletter form', async () => {
     const page = await browser().newPage();
     await page.route('**/api/subscriptions', fail);

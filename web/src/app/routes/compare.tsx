@@ -78,7 +78,7 @@ export function Component() {
           )}
           {comparison.status === 'error' && (
             <p className="card error" role="alert">
-              Failed to load energy plans. Please try again.
+              {comparison.failure}
             </p>
           )}
           {response?.needsNetworkChoice && (

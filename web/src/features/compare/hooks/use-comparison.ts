@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComparedPlan, CompareResponse } from '#shared/contracts/compare';
+import { ApiRequestError } from '@/lib/api-client';
 import { comparePlans } from '../api/compare-plans';
 import {
   type CompareState,
@@ -14,6 +15,8 @@ const PAGE_SIZE = 20;
 const DEBOUNCE_MS = 250;
 
 export type ComparisonStatus = 'idle' | 'loading' | 'error' | 'ready';
+const COMPARE_FAILED = 'Failed to load energy plans. Please try again.';
+
 /** The next page of results: a failure is shown, never swallowed. */
 export type MoreStatus = 'idle' | 'loading' | 'failed';
 
@@ -29,6 +32,7 @@ export function useComparison(
   version: number,
 ) {
   const [status, setStatus] = useState<ComparisonStatus>('idle');
+  const [failure, setFailure] = useState(COMPARE_FAILED);
   const [response, setResponse] = useState<CompareResponse | null>(null);
   const [plans, setPlans] = useState<ComparedPlan[]>([]);
   // What the shown results were priced on, for the cards' Switch Now links.
@@ -56,7 +60,15 @@ export function useComparison(
           setMore('idle');
           setStatus('ready');
         })
-        .catch(() => !current.signal.aborted && setStatus('error'));
+        .catch((error: unknown) => {
+          if (current.signal.aborted) return;
+          // Over the rate limit, pressing again would not help: the API
+          // says how long to wait.
+          const limited =
+            error instanceof ApiRequestError && error.status === 429;
+          setFailure(limited ? error.message : COMPARE_FAILED);
+          setStatus('error');
+        });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [state, comparisonId, version]);
@@ -77,5 +89,5 @@ export function useComparison(
     }
   }, [response, state, more]);
 
-  return { status, response, plans, priced, more, loadMore };
+  return { status, failure, response, plans, priced, more, loadMore };
 }
