@@ -56,6 +56,45 @@ describe('compact result rows', () => {
     },
   );
 
+  it.each([
+    { width: 375, height: 667, from: 'the Compare Plans button' },
+    { width: 1280, height: 800, from: 'the foot of the page' },
+  ])(
+    'bring the results into view when they arrive at $width px, pressed from $from',
+    async ({ width, height }) => {
+      // Arrange: on a phone the results land below the form; on a desktop
+      // scrolled down, above the window.
+      const page = await browser().newPage({
+        viewport: { width, height },
+        extraHTTPHeaders: visitor(),
+      });
+      await page.goto(`${inject('stackUrl')}/compare?postcode=2000`);
+      const compare = page.getByRole('button', { name: 'Compare Plans' });
+      await expect.poll(() => compare.isEnabled()).toBe(true);
+      if (width > 1000)
+        await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+      else await compare.scrollIntoViewIfNeeded();
+      // Act
+      await compare.click();
+      // Assert: the heading sits just under the sticky header, unscrolled by us.
+      const heading = page.getByRole('heading', { name: /plans for 2000/ });
+      await heading.waitFor();
+      // Both boxes are measured from the top of the window.
+      const headingTop = async () => {
+        const header = await page.locator('.site-header').boundingBox();
+        const box = await heading.boundingBox();
+        return (box?.y ?? -1) - ((header?.y ?? 0) + (header?.height ?? 0));
+      };
+      await expect
+        .poll(async () => {
+          const top = await headingTop();
+          return top >= 0 && top < height / 2;
+        })
+        .toBe(true);
+      await page.close();
+    },
+  );
+
   it('gives /compare one sort control, beside the results', async () => {
     // Arrange
     const page = await browser().newPage({ extraHTTPHeaders: visitor() });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type {
   ComparedPlan,
   CompareResponse,
@@ -12,6 +12,7 @@ import type { SwitchInputs } from '@/features/switch/switch-link';
 import { type CompareState, requestOf } from '../hooks/compare-state';
 import { LazyUsageCharts } from './lazy-usage-charts';
 import { PlanCard } from './plan-card';
+import { useIntoViewOnArrival } from './use-into-view-on-arrival';
 import '../compare.css';
 
 /** Every sort of the results, in the one sort control /compare has. */
@@ -56,6 +57,8 @@ export function ResultsPanel({
   compareState,
 }: ResultsPanelProps) {
   const id = useId();
+  const top = useRef<HTMLElement>(null);
+  useIntoViewOnArrival(top);
   const current = response.currentPlan;
   const currentListed = plans.some((p) => p.plan.id === current?.plan.id);
   const pinned = current && !currentListed && (
@@ -70,7 +73,7 @@ export function ResultsPanel({
   if (response.totalPlans === 0) {
     return (
       <>
-        <section className="card empty" aria-live="polite">
+        <section ref={top} className="card empty" aria-live="polite">
           <NoResultsIllustration />
           {filtered ? (
             <p>
@@ -92,7 +95,7 @@ export function ResultsPanel({
     );
   }
   return (
-    <section aria-labelledby={`${id}-title`} className="results">
+    <section ref={top} aria-labelledby={`${id}-title`} className="results">
       <div className="results-head">
         <h2 id={`${id}-title`} aria-live="polite">
           {response.totalPlans} plans for {response.postcode}

@@ -1,0 +1,25 @@
+import { type RefObject, useEffect } from 'react';
+
+/**
+ * Brings the results into view when they first arrive: Compare Plans sits
+ * at the foot of a long form, so on a phone they land below the screen,
+ * and on a desktop scrolled down they land above it. Focus stays where
+ * the visitor left it; the results heading announces itself.
+ */
+export function useIntoViewOnArrival(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const { top } = element.getBoundingClientRect();
+    // The site header is sticky: the results start just below it.
+    const header =
+      document.querySelector<HTMLElement>('.site-header')?.offsetHeight ?? 0;
+    if (top >= header && top < window.innerHeight * 0.75) return;
+    element.style.scrollMarginTop = `${header + 16}px`;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)');
+    element.scrollIntoView({
+      block: 'start',
+      behavior: still.matches ? 'auto' : 'smooth',
+    });
+  }, [ref]);
+}
