@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import {
   calculateElectricityBill,
@@ -7,6 +6,7 @@ import {
 } from '#shared/domain/costs/bill-calculator';
 import { formatCents } from '#shared/format/money-and-dates';
 import { CalculatorIcon } from '@/components/ui/fab-icons';
+import { Tabs } from '@/components/ui/tabs';
 import { NumberField } from './number-field';
 import '../compare.css';
 
@@ -23,6 +23,7 @@ const bill = (result: { monthlyDollars: number; annualDollars: number }) => (
 export function CalculatorDialog({ defaultOpen = false }) {
   const [e, setE] = useState<Fields>({});
   const [g, setG] = useState<Fields>({});
+  const [fuel, setFuel] = useState<'electricity' | 'gas'>('electricity');
   const field = (
     fields: Fields,
     set: (f: Fields) => void,
@@ -67,32 +68,67 @@ export function CalculatorDialog({ defaultOpen = false }) {
           <Dialog.Description>
             Enter your daily use and your plan's rates; empty boxes count as 0.
           </Dialog.Description>
-          <Tabs.Root defaultValue="electricity">
-            <Tabs.List className="tabs" aria-label="Fuel">
-              <Tabs.Trigger className="tab" value="electricity">
-                Electricity
-              </Tabs.Trigger>
-              <Tabs.Trigger className="tab" value="gas">
-                Gas
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="electricity" className="form-grid">
-              {field(e, setE, 'peakKwh', 'Peak use (kWh a day)', 0.1)}
-              {field(e, setE, 'peakRate', 'Peak rate ($ per kWh)', 0.01)}
-              {field(e, setE, 'offPeakKwh', 'Off-peak use (kWh a day)', 0.1)}
-              {field(e, setE, 'offPeakRate', 'Off-peak rate ($ per kWh)', 0.01)}
-              {field(e, setE, 'supply', 'Supply charge ($ a day)', 0.01)}
-              {field(e, setE, 'exportKwh', 'Solar export (kWh a day)', 0.1)}
-              {field(e, setE, 'feedIn', 'Feed-in tariff ($ per kWh)', 0.01)}
-              {bill(electricity)}
-            </Tabs.Content>
-            <Tabs.Content value="gas" className="form-grid">
-              {field(g, setG, 'mj', 'Gas use (MJ a day)', 0.1)}
-              {field(g, setG, 'rate', 'Gas rate ($ per MJ)', 0.01)}
-              {field(g, setG, 'supply', 'Supply charge ($ a day)', 0.01)}
-              {bill(gas)}
-            </Tabs.Content>
-          </Tabs.Root>
+          <Tabs
+            label="Fuel"
+            value={fuel}
+            onChange={setFuel}
+            items={[
+              {
+                value: 'electricity',
+                label: 'Electricity',
+                panelClassName: 'form-grid',
+                panel: (
+                  <>
+                    {field(e, setE, 'peakKwh', 'Peak use (kWh a day)', 0.1)}
+                    {field(e, setE, 'peakRate', 'Peak rate ($ per kWh)', 0.01)}
+                    {field(
+                      e,
+                      setE,
+                      'offPeakKwh',
+                      'Off-peak use (kWh a day)',
+                      0.1,
+                    )}
+                    {field(
+                      e,
+                      setE,
+                      'offPeakRate',
+                      'Off-peak rate ($ per kWh)',
+                      0.01,
+                    )}
+                    {field(e, setE, 'supply', 'Supply charge ($ a day)', 0.01)}
+                    {field(
+                      e,
+                      setE,
+                      'exportKwh',
+                      'Solar export (kWh a day)',
+                      0.1,
+                    )}
+                    {field(
+                      e,
+                      setE,
+                      'feedIn',
+                      'Feed-in tariff ($ per kWh)',
+                      0.01,
+                    )}
+                    {bill(electricity)}
+                  </>
+                ),
+              },
+              {
+                value: 'gas',
+                label: 'Gas',
+                panelClassName: 'form-grid',
+                panel: (
+                  <>
+                    {field(g, setG, 'mj', 'Gas use (MJ a day)', 0.1)}
+                    {field(g, setG, 'rate', 'Gas rate ($ per MJ)', 0.01)}
+                    {field(g, setG, 'supply', 'Supply charge ($ a day)', 0.01)}
+                    {bill(gas)}
+                  </>
+                ),
+              },
+            ]}
+          />
           <Dialog.Close className="dialog-close" aria-label="Close">
             ×
           </Dialog.Close>

@@ -1,9 +1,9 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEvent, lazy, Suspense, useId } from 'react';
 import {
   POSTCODE_MIN_COMPARE_LENGTH,
   stateForPostcode,
 } from '#shared/domain/postcode';
+import { Tabs } from '@/components/ui/tabs';
 import { LazyCurrentPlanField } from '@/features/current-plan/plan-field';
 import type {
   CompareState,
@@ -131,46 +131,51 @@ export function CompareForm({
         onPlan={(currentPlan) => update({ currentPlan })}
         billNames={state.uploaded?.billNames}
       />
-      <Tabs.Root
+      <Tabs
+        label="How to give your usage"
         value={state.usageMode}
-        onValueChange={(v) =>
-          update({ usageMode: v as CompareState['usageMode'] })
-        }
-      >
-        <Tabs.List className="tabs" aria-label="How to give your usage">
-          <Tabs.Trigger value="usage" className="tab">
-            Enter usage
-          </Tabs.Trigger>
-          <Tabs.Trigger value="bill" className="tab">
-            Upload bill
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="usage" className="field">
-          <label htmlFor={`${id}-usage`}>Monthly usage ({unit})</label>
-          <input
-            id={`${id}-usage`}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="decimal"
-            value={state.monthlyUsage}
-            onChange={(e) => update({ monthlyUsage: e.target.value })}
-            aria-describedby={`${id}-usage-hint`}
-          />
-          <p id={`${id}-usage-hint`} className="field-hint">
-            {unit === 'MJ'
-              ? 'Most homes use 1000-1500 MJ a month.'
-              : 'Most homes use 300-400 kWh a month.'}
-          </p>
-        </Tabs.Content>
-        <Tabs.Content value="bill">
-          <Suspense fallback={<p>Loading…</p>}>
-            <UsageUpload
-              onUsage={(uploaded) => update({ uploaded, usageMode: 'bill' })}
-            />
-          </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={(usageMode) => update({ usageMode })}
+        items={[
+          {
+            value: 'usage',
+            label: 'Enter usage',
+            panelClassName: 'field',
+            panel: (
+              <>
+                <label htmlFor={`${id}-usage`}>Monthly usage ({unit})</label>
+                <input
+                  id={`${id}-usage`}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="decimal"
+                  value={state.monthlyUsage}
+                  onChange={(e) => update({ monthlyUsage: e.target.value })}
+                  aria-describedby={`${id}-usage-hint`}
+                />
+                <p id={`${id}-usage-hint`} className="field-hint">
+                  {unit === 'MJ'
+                    ? 'Most homes use 1000-1500 MJ a month.'
+                    : 'Most homes use 300-400 kWh a month.'}
+                </p>
+              </>
+            ),
+          },
+          {
+            value: 'bill',
+            label: 'Upload bill',
+            panel: (
+              <Suspense fallback={<p>Loading…</p>}>
+                <UsageUpload
+                  onUsage={(uploaded) =>
+                    update({ uploaded, usageMode: 'bill' })
+                  }
+                />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
       <button
         type="submit"
         className="button button-primary"
