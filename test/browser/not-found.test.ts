@@ -5,7 +5,7 @@ import { browserPerFile } from '#test-support/browser';
 const browser = browserPerFile();
 
 describe('404 page', () => {
-  it('shows links home and to /compare and logs only the path', async () => {
+  it('shows links home and to /compare, logs only the path and asks search engines not to index it', async () => {
     // Arrange
     const page = await browser().newPage();
     const logged = page.waitForRequest((r) =>
@@ -38,6 +38,10 @@ describe('404 page', () => {
     expect(await page.title()).toBe(
       'Page not found | Energy Compare Australia',
     );
+    // Every path is answered with the app's page: this one must not be indexed.
+    expect(
+      await page.locator('meta[name="robots"]').getAttribute('content'),
+    ).toBe('noindex');
     await expectNoAxeViolations(page);
     await page.close();
   });

@@ -76,7 +76,7 @@ describe('plan page', () => {
     await page.close();
   });
 
-  it('opens from a shared link at 375 px, and its tariff map reads as a table by keyboard', async () => {
+  it('opens from a shared link at 375 px, indexable, and its tariff map reads as a table by keyboard', async () => {
     // Arrange
     const { plan } = await timeOfUsePlan();
     const page = await browser().newPage({ viewport: PHONE });
@@ -87,6 +87,7 @@ describe('plan page', () => {
       .getByRole('heading', { level: 1, name: plan.planName })
       .waitFor();
     await page.getByTestId('own-cost-prompt').waitFor();
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     const figure = page
       .locator('figure')
       .filter({ hasText: 'Usage rates by time of day' })
@@ -166,7 +167,7 @@ describe('plan page', () => {
     await page.close();
   });
 
-  it('answers a plan id that never existed with links to /compare and /rates', async () => {
+  it('answers a plan id that never existed with links to /compare and /rates, kept out of search results', async () => {
     const page = await browser().newPage({ viewport: PHONE });
     await page.goto(url('/plans/NO-SUCH-PLAN-7'));
     await page.getByRole('heading', { name: 'Plan not found' }).waitFor();
@@ -182,6 +183,9 @@ describe('plan page', () => {
         .getAttribute('href'),
     ).toBe('/rates');
     expect(await page.title()).toMatch(/^Plan not found/);
+    expect(
+      await page.locator('meta[name="robots"]').getAttribute('content'),
+    ).toBe('noindex');
     await page.close();
   });
 });

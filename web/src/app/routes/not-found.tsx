@@ -3,10 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { logNotFound } from '@/features/content/api/log-not-found';
 import { pageMeta } from '@/features/content/page-meta';
 import { usePageMeta } from '@/lib/page-meta';
+import { useNoIndex } from '@/lib/use-no-index';
 
 /** The 404 page: links home and to the comparison; the path is logged. */
 export function Component() {
   usePageMeta(pageMeta.notFound.title, pageMeta.notFound.description);
+  useNoIndex();
   const { pathname } = useLocation();
   useEffect(() => {
     logNotFound(pathname);

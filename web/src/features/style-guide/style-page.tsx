@@ -1,20 +1,9 @@
-import { useEffect } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
+import { useNoIndex } from '@/lib/use-no-index';
 import { ComponentsShowcase } from './components/components-showcase';
 import { Foundations } from './components/foundations';
 import { IllustrationsShowcase } from './components/illustrations-showcase';
 import './style-guide.css';
-
-/** Keeps the page out of search results while it is open. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 /**
  * The living style page: every token, control and mark in one place, for

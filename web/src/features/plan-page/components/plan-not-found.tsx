@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useNoIndex } from '@/lib/use-no-index';
 
 /** A plan id no plan ever had: where to look instead. */
 export function PlanNotFound() {
+  useNoIndex();
   return (
     <section className="container page">
       <h1>Plan not found</h1>
