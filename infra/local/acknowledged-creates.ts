@@ -1,5 +1,6 @@
 import {
   type AttributeValue,
+  type BatchWriteItemCommandInput,
   DescribeTableCommand,
   type DynamoDBClient,
   GetItemCommand,
@@ -49,7 +50,22 @@ function itemsOf(commandName: string, input: unknown): Items {
     return (input as TransactWriteItemsCommandInput).TransactItems ?? [];
   if (commandName === 'PutItemCommand') return [{ Put: input as never }];
   if (commandName === 'DeleteItemCommand') return [{ Delete: input as never }];
+  if (commandName === 'BatchWriteItemCommand')
+    return batchDeletes(input as BatchWriteItemCommandInput);
   return [];
+}
+
+/** A batch write's deletes, as transaction items (its puts create nothing conditionally). */
+function batchDeletes({
+  RequestItems = {},
+}: BatchWriteItemCommandInput): Items {
+  return Object.entries(RequestItems).flatMap(([TableName, requests]) =>
+    requests.flatMap((request) =>
+      request.DeleteRequest?.Key
+        ? [{ Delete: { TableName, Key: request.DeleteRequest.Key } }]
+        : [],
+    ),
+  );
 }
 
 const sameKey = (key: Key, item: Key) =>
@@ -59,7 +75,8 @@ const sameKey = (key: Key, item: Key) =>
 
 /**
  * Follows every write `client` gets acknowledged, keeping the creates of
- * the last minute (a delete forgets the create it undoes), so that what
+ * the last minute (a delete, single, in a transaction or in a batch,
+ * forgets the create it undoes), so that what
  * DynamoDB Local lost when it died can be written again.
  */
 export function followAcknowledgedCreates(
@@ -84,8 +101,9 @@ export function followAcknowledgedCreates(
       if (created) kept.push({ at: now, ...created, items });
       return result;
     },
-    // After the document client has marshalled; around its retries.
-    { step: 'build', name: 'followAcknowledgedCreates' },
+    // After the document client has marshalled; around its retries. A
+    // stack started again in the same process follows afresh.
+    { step: 'build', name: 'followAcknowledgedCreates', override: true },
   );
 
   const keySchemas = new Map<string, string[]>();
@@ -119,11 +137,18 @@ export function followAcknowledgedCreates(
           }),
         );
         if (Item) continue;
-        // Lost with its whole transaction: the conditions hold again.
-        await db.send(
-          new TransactWriteItemsCommand({ TransactItems: create.items }),
-        );
-        redone++;
+        try {
+          // Lost with its whole transaction: the conditions hold again.
+          await db.send(
+            new TransactWriteItemsCommand({ TransactItems: create.items }),
+          );
+          redone++;
+        } catch (error) {
+          // Written again meanwhile (a retried form): the others still go.
+          console.error(
+            `[dynamodb] a lost create was not written again: ${String(error)}`,
+          );
+        }
       }
       return redone;
     },

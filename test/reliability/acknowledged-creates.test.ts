@@ -7,6 +7,7 @@ import {
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   TransactWriteCommand,
@@ -150,6 +151,68 @@ describe('creates the local database acknowledged and then lost', () => {
     // Assert
     expect(redone).toBe(0);
     expect(await stored('deleted')).toBe(false);
+    client.destroy();
+  });
+
+  it('are not brought back when a later batch write deleted them', async () => {
+    // Arrange
+    const { client, documents, followed } = followedClient();
+    await documents.send(create('batched'));
+    await documents.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [table]: [
+            { DeleteRequest: { Key: { pk: 'LEAD#batched', sk: 'LEAD' } } },
+          ],
+        },
+      }),
+    );
+    // Act
+    const redone = await followed.redoLost(client, new Date());
+    // Assert
+    expect(redone).toBe(0);
+    expect(await stored('batched')).toBe(false);
+    client.destroy();
+  });
+
+  it('go on past one whose transaction is refused when written again', async () => {
+    // Arrange: a create with a guard item; only its lead is gone, so its
+    // guard's condition refuses the redo. The next lost create is whole.
+    const { client, documents, followed } = followedClient();
+    await documents.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: table,
+              Item: { pk: 'LEAD#guarded', sk: 'LEAD' },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: table,
+              Item: { pk: 'GUARD#guarded', sk: 'GUARD' },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    await documents.send(create('after-refused'));
+    await database.send(
+      new DeleteItemCommand({
+        TableName: table,
+        Key: { pk: { S: 'LEAD#guarded' }, sk: { S: 'LEAD' } },
+      }),
+    );
+    await lose('after-refused');
+    // Act
+    const redone = await followed.redoLost(client, new Date());
+    // Assert
+    expect(redone).toBe(1);
+    expect(await stored('guarded')).toBe(false);
+    expect(await stored('after-refused')).toBe(true);
     client.destroy();
   });
 
