@@ -44,7 +44,7 @@ describe('Tabs', () => {
     expect(hidden?.childElementCount).toBe(0);
   });
 
-  it('puts only the chosen tab in the Tab order, and chooses on click', async () => {
+  it('puts only the chosen tab and its panel in the Tab order, and chooses on click', async () => {
     // Arrange
     const user = userEvent.setup();
     render(<Fuels />);
@@ -54,6 +54,10 @@ describe('Tabs', () => {
     expect(tab('Gas').tabIndex).toBe(0);
     expect(tab('Power').tabIndex).toBe(-1);
     expect(screen.getByLabelText('MJ')).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(
+      screen.getByRole('tabpanel', { name: 'Gas' }),
+    );
     await user.tab();
     expect(document.activeElement).toBe(screen.getByLabelText('MJ'));
   });
@@ -77,6 +81,9 @@ describe('Tabs', () => {
     await user.keyboard('{End}');
     expect(tab('Solar').getAttribute('aria-selected')).toBe('true');
     await user.keyboard('a');
+    expect(tab('Solar').getAttribute('aria-selected')).toBe('true');
+    // Alt+arrow is the browser's Back: the tabs leave it alone.
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
     expect(tab('Solar').getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -27,9 +27,8 @@ function target(key: string, index: number, count: number) {
 /**
  * Tabs as the WAI-ARIA tabs pattern has them: the arrow keys, Home and End
  * move between tabs and choose as they go, and only the chosen tab is in
- * the Tab order; the panels hold controls, so they are not stops
- * themselves. Our own rather than Radix Tabs, which would cost /compare's
- * first script 7 KiB it does not have (docs/architecture.md). Only the
+ * the Tab order. Our own rather than Radix Tabs, which cost /compare's
+ * first script 9.6 KiB it does not have (docs/architecture.md). Only the
  * chosen panel is rendered; the others stay as empty, hidden panels.
  */
 export function Tabs<V extends string>({
@@ -42,6 +41,9 @@ export function Tabs<V extends string>({
   const tabId = (v: V) => `${id}-tab-${v}`;
   const panelId = (v: V) => `${id}-panel-${v}`;
   const onKeyDown = (event: KeyboardEvent, index: number) => {
+    // Alt+arrow is the browser's Back and Forward; other chords are not ours.
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
     const next = target(event.key, index, items.length);
     const item = next === undefined ? undefined : items[next];
     if (!item) return;
@@ -83,6 +85,9 @@ export function Tabs<V extends string>({
             id={panelId(item.value)}
             aria-labelledby={tabId(item.value)}
             hidden={!chosen}
+            // The pattern makes a panel a stop when its content may start
+            // with no control (the upload panel's text, its loading line).
+            tabIndex={chosen ? 0 : undefined}
             className={item.panelClassName}
           >
             {chosen && item.panel}
