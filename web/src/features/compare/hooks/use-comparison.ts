@@ -66,7 +66,13 @@ export function useComparison(
           // says how long to wait.
           const limited =
             error instanceof ApiRequestError && error.status === 429;
-          setFailure(limited ? error.message : COMPARE_FAILED);
+          setFailure(
+            limited
+              ? // The API stage's own throttle sends no reason.
+                (error.error?.message ??
+                  'Too many requests. Please wait a minute and try again.')
+              : COMPARE_FAILED,
+          );
           setStatus('error');
         });
     }, DEBOUNCE_MS);
