@@ -84,6 +84,52 @@ describe('a failed request on the public pages is shown, never swallowed', () =>
     await page.close();
   });
 
+  it('/compare: a failed press is brought into view on a phone; failures while typing after it do not move the page', async () => {
+    // Arrange
+    const height = 667;
+    const page = await browser().newPage({
+      viewport: { width: 375, height },
+      // A jump rather than a glide: any scroll has happened once drawn.
+      reducedMotion: 'reduce',
+    });
+    await page.route('**/api/compare', fail);
+    await page.goto(url('/compare?postcode=3000'));
+    const compare = page.getByRole('button', { name: 'Compare Plans' });
+    await expect.poll(() => compare.isEnabled()).toBe(true);
+    await compare.scrollIntoViewIfNeeded();
+    // Act
+    await compare.click();
+    // Assert: wholly in the window, below the sticky header.
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to load energy plans. Please try again.' });
+    await alert.waitFor();
+    await expect
+      .poll(async () => {
+        const header = await page.locator('.site-header').boundingBox();
+        const box = await alert.boundingBox();
+        if (!header || !box) return false;
+        return (
+          box.y >= header.y + header.height && box.y + box.height <= height
+        );
+      })
+      .toBe(true);
+    // Act: back at the usage field, a change fails again.
+    const usage = page.getByLabel('Monthly usage (kWh)');
+    await usage.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate('window.scrollY');
+    const refetched = page.waitForResponse('**/api/compare');
+    await usage.fill('455');
+    await refetched;
+    await alert.waitFor();
+    await page.evaluate(
+      'new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)))',
+    );
+    // Assert: the page stays where the visitor is typing.
+    expect(await page.evaluate('window.scrollY')).toBe(scrolled);
+    await page.close();
+  });
+
   it('the newsletter form', async () => {
     const page = await browser().newPage();
     await page.route('**/api/subscriptions', fail);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LazyCallbackDialog } from '@/features/callback/components/lazy-callback-dialog';
 import { CompareForm } from '@/features/compare/components/compare-form';
+import { ComparisonFailed } from '@/features/compare/components/comparison-failed';
 import { LazyCalculator } from '@/features/compare/components/lazy-calculator';
 import {
   LazyResultsPanel,
@@ -77,9 +78,10 @@ export function Component() {
             <p aria-live="polite">Finding the plans for you…</p>
           )}
           {comparison.status === 'error' && (
-            <p className="card error" role="alert">
-              {comparison.failure}
-            </p>
+            <ComparisonFailed
+              message={comparison.failure}
+              bringIntoView={comparison.failedOnPress}
+            />
           )}
           {response?.needsNetworkChoice && (
             <Suspense fallback={null}>

@@ -1,15 +1,19 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Brings the results into view when they first arrive: Compare Plans sits
- * at the foot of a long form, so on a phone they land below the screen,
- * and on a desktop scrolled down they land above it. Focus stays where
- * the visitor left it; the results heading announces itself.
+ * Brings the results, or why there are none, into view when they arrive
+ * for a press: Compare Plans sits at the foot of a long form, so on a
+ * phone they land below the screen, and on a desktop scrolled down they
+ * land above it. Focus stays where the visitor left it; the results
+ * heading and the failure announce themselves.
  */
-export function useIntoViewOnArrival(ref: RefObject<HTMLElement | null>) {
+export function useIntoViewOnArrival(
+  ref: RefObject<HTMLElement | null>,
+  enabled = true,
+) {
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !enabled) return;
     const { top } = element.getBoundingClientRect();
     // The site header is sticky: the results start just below it.
     const header =
@@ -21,5 +25,5 @@ export function useIntoViewOnArrival(ref: RefObject<HTMLElement | null>) {
       block: 'start',
       behavior: still.matches ? 'auto' : 'smooth',
     });
-  }, [ref]);
+  }, [ref, enabled]);
 }

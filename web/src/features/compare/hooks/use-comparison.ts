@@ -33,6 +33,9 @@ export function useComparison(
 ) {
   const [status, setStatus] = useState<ComparisonStatus>('idle');
   const [failure, setFailure] = useState(COMPARE_FAILED);
+  // Whether the last failure answered a press of Compare Plans, not typing.
+  const [failedOnPress, setFailedOnPress] = useState(false);
+  const fetchedFor = useRef<string | null>(null);
   const [response, setResponse] = useState<CompareResponse | null>(null);
   const [plans, setPlans] = useState<ComparedPlan[]>([]);
   // What the shown results were priced on, for the cards' Switch Now links.
@@ -48,6 +51,8 @@ export function useComparison(
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
+      const pressed = fetchedFor.current !== comparisonId;
+      fetchedFor.current = comparisonId;
       setStatus('loading');
       comparePlans(
         { ...requestOf(state, 1, PAGE_SIZE), ...(inquiry && { inquiry }) },
@@ -73,6 +78,7 @@ export function useComparison(
                   'Too many requests. Please wait a minute and try again.')
               : COMPARE_FAILED,
           );
+          setFailedOnPress(pressed);
           setStatus('error');
         });
     }, DEBOUNCE_MS);
@@ -95,5 +101,14 @@ export function useComparison(
     }
   }, [response, state, more]);
 
-  return { status, failure, response, plans, priced, more, loadMore };
+  return {
+    status,
+    failure,
+    failedOnPress,
+    response,
+    plans,
+    priced,
+    more,
+    loadMore,
+  };
 }
