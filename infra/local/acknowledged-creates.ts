@@ -1,12 +1,12 @@
 import {
   type AttributeValue,
   type BatchWriteItemCommandInput,
-  DescribeTableCommand,
   type DynamoDBClient,
   GetItemCommand,
   TransactWriteItemsCommand,
   type TransactWriteItemsCommandInput,
 } from '@aws-sdk/client-dynamodb';
+import { table } from '#manifest/table';
 
 /**
  * DynamoDB Local can acknowledge a write and still lose it when it is
@@ -30,9 +30,10 @@ export interface AcknowledgedCreates {
   /**
    * Writes again every create acknowledged in the minute before `diedAt`
    * whose item is not in the table, with the rest of its transaction;
-   * returns how many.
+   * logs and returns how many. Never rejects: a create it cannot write
+   * again is logged and the rest still go.
    */
-  redoLost(client: DynamoDBClient, diedAt: Date): Promise<number>;
+  redoLost(diedAt: Date): Promise<number>;
 }
 
 /** A write that creates one item: its first Put is conditional on no item. */
@@ -73,6 +74,31 @@ const sameKey = (key: Key, item: Key) =>
     ([name, value]) => JSON.stringify(item[name]) === JSON.stringify(value),
   );
 
+/** An item's key, by the table's declared key names. */
+const keyOf = (item: Key): Key =>
+  Object.fromEntries(
+    [table.partitionKey, table.sortKey].flatMap((name) =>
+      item[name] ? [[name, item[name]]] : [],
+    ),
+  );
+
+/** Writes one lost create again if its item is still missing; whether it did. */
+async function redo(client: DynamoDBClient, create: AcknowledgedCreate) {
+  const { Item } = await client.send(
+    new GetItemCommand({
+      TableName: create.table,
+      Key: keyOf(create.item),
+      ConsistentRead: true,
+    }),
+  );
+  if (Item) return false;
+  // Lost with its whole transaction: the conditions hold again.
+  await client.send(
+    new TransactWriteItemsCommand({ TransactItems: create.items }),
+  );
+  return true;
+}
+
 /**
  * Follows every write `client` gets acknowledged, keeping the creates of
  * the last minute (a delete, single, in a transaction or in a batch,
@@ -106,43 +132,14 @@ export function followAcknowledgedCreates(
     { step: 'build', name: 'followAcknowledgedCreates', override: true },
   );
 
-  const keySchemas = new Map<string, string[]>();
-  const keyOf = async (db: DynamoDBClient, table: string, item: Key) => {
-    let names = keySchemas.get(table);
-    if (!names) {
-      const { Table } = await db.send(
-        new DescribeTableCommand({ TableName: table }),
-      );
-      names = (Table?.KeySchema ?? []).flatMap((k) =>
-        k.AttributeName ? [k.AttributeName] : [],
-      );
-      keySchemas.set(table, names);
-    }
-    return Object.fromEntries(
-      names.flatMap((name) => (item[name] ? [[name, item[name]]] : [])),
-    ) as Key;
-  };
-
   return {
-    async redoLost(db, diedAt) {
+    async redoLost(diedAt) {
       const from = diedAt.getTime() - KEPT_MS;
       const due = kept.filter((c) => c.at >= from && c.at <= diedAt.getTime());
       let redone = 0;
       for (const create of due) {
-        const { Item } = await db.send(
-          new GetItemCommand({
-            TableName: create.table,
-            Key: await keyOf(db, create.table, create.item),
-            ConsistentRead: true,
-          }),
-        );
-        if (Item) continue;
         try {
-          // Lost with its whole transaction: the conditions hold again.
-          await db.send(
-            new TransactWriteItemsCommand({ TransactItems: create.items }),
-          );
-          redone++;
+          if (await redo(client, create)) redone++;
         } catch (error) {
           // Written again meanwhile (a retried form): the others still go.
           console.error(
@@ -150,6 +147,10 @@ export function followAcknowledgedCreates(
           );
         }
       }
+      if (redone)
+        console.error(
+          `[dynamodb] wrote again ${redone} acknowledged create(s) it lost`,
+        );
       return redone;
     },
   };

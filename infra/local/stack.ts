@@ -189,13 +189,16 @@ export async function startLocalStack(
       checkpointFile: dataDir && join(dataDir, 'stream-checkpoints.json'),
     });
     stops.unshift(() => poller.stop());
+    // What the dead database lost is written again before the recent leads
+    // are re-published, so those it lost get their e-mails too.
     onDatabaseRestarted = (diedAt) =>
-      republishAfterRestart(
-        dynamo.endpoint,
-        diedAt,
-        (event) => invoke(streamPublisher.id, streamPublisher.handler, event),
-        () => acknowledged.redoLost(dynamoClient, diedAt),
-      );
+      void acknowledged
+        .redoLost(diedAt)
+        .then(() =>
+          republishAfterRestart(dynamo.endpoint, diedAt, (event) =>
+            invoke(streamPublisher.id, streamPublisher.handler, event),
+          ),
+        );
     if (dataDir) {
       const uncleanSince = await markRunning(dataDir, new Date());
       // Removed last, once everything else has stopped.

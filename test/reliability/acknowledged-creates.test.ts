@@ -1,91 +1,85 @@
 import {
   CreateTableCommand,
-  DeleteItemCommand,
   DeleteTableCommand,
   DynamoDBClient,
-  GetItemCommand,
-  UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { followAcknowledgedCreates } from '../../infra/local/acknowledged-creates.ts';
 import { localClientConfig } from '../../infra/local/aws.ts';
 
 const table = `acknowledged-creates-${Date.now()}`;
-const counter = { pk: { S: 'COUNTER' }, sk: { S: 'LEADS' } };
+const counterKey = { pk: 'COUNTER', sk: 'LEADS' };
+const leadKey = (id: string) => ({ pk: `LEAD#${id}`, sk: 'LEAD' });
 // The database as it is after dying: writes here are not followed.
 const database = new DynamoDBClient(
   localClientConfig(inject('dynamoEndpoint')),
 );
+const databaseItems = DynamoDBDocumentClient.from(database);
 
-/** A lead-shaped create: the item, conditional on none, and a counter. */
-const create = (id: string) =>
+const conditionalPut = (Item: Record<string, unknown>) => ({
+  Put: {
+    TableName: table,
+    Item,
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/**
+ * A lead-shaped create: the item, conditional on none, and a counter;
+ * `guarded` adds an idempotency guard, conditional on none too.
+ */
+const create = (id: string, { guarded = false } = {}) =>
   new TransactWriteCommand({
     TransactItems: [
-      {
-        Put: {
-          TableName: table,
-          Item: { pk: `LEAD#${id}`, sk: 'LEAD', name: 'Priya' },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      conditionalPut({ ...leadKey(id), name: 'Priya' }),
       {
         Update: {
           TableName: table,
-          Key: { pk: 'COUNTER', sk: 'LEADS' },
+          Key: counterKey,
           UpdateExpression: 'ADD #n :one',
           ExpressionAttributeNames: { '#n': 'n' },
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
+      ...(guarded ? [conditionalPut({ pk: `GUARD#${id}`, sk: 'GUARD' })] : []),
     ],
   });
 
+const deleteLead = (id: string) =>
+  databaseItems.send(new DeleteCommand({ TableName: table, Key: leadKey(id) }));
+
 /** What DynamoDB Local does when it loses an acknowledged create. */
 async function lose(id: string) {
-  await database.send(
-    new DeleteItemCommand({
+  await deleteLead(id);
+  await databaseItems.send(
+    new UpdateCommand({
       TableName: table,
-      Key: { pk: { S: `LEAD#${id}` }, sk: { S: 'LEAD' } },
-    }),
-  );
-  await database.send(
-    new UpdateItemCommand({
-      TableName: table,
-      Key: counter,
+      Key: counterKey,
       UpdateExpression: 'ADD #n :less',
       ExpressionAttributeNames: { '#n': 'n' },
-      ExpressionAttributeValues: { ':less': { N: '-1' } },
+      ExpressionAttributeValues: { ':less': -1 },
     }),
   );
 }
 
-async function stored(id: string) {
-  const { Item } = await database.send(
-    new GetItemCommand({
-      TableName: table,
-      Key: { pk: { S: `LEAD#${id}` }, sk: { S: 'LEAD' } },
-      ConsistentRead: true,
-    }),
-  );
-  return Item !== undefined;
-}
+const read = async (Key: Record<string, string>) =>
+  (
+    await databaseItems.send(
+      new GetCommand({ TableName: table, Key, ConsistentRead: true }),
+    )
+  ).Item;
 
-async function count() {
-  const { Item } = await database.send(
-    new GetItemCommand({
-      TableName: table,
-      Key: counter,
-      ConsistentRead: true,
-    }),
-  );
-  return Number(Item?.n?.N ?? 0);
-}
+const stored = async (id: string) => (await read(leadKey(id))) !== undefined;
+
+const count = async () => Number((await read(counterKey))?.n ?? 0);
 
 /** A client of its own, followed as the local stack follows the handlers'. */
 function followedClient() {
@@ -127,7 +121,7 @@ describe('creates the local database acknowledged and then lost', () => {
     await documents.send(create('kept'));
     await lose('lost');
     // Act
-    const redone = await followed.redoLost(client, new Date());
+    const redone = await followed.redoLost(new Date());
     // Assert
     expect(redone).toBe(1);
     expect(await stored('lost')).toBe(true);
@@ -141,13 +135,10 @@ describe('creates the local database acknowledged and then lost', () => {
     const { client, documents, followed } = followedClient();
     await documents.send(create('deleted'));
     await documents.send(
-      new DeleteCommand({
-        TableName: table,
-        Key: { pk: 'LEAD#deleted', sk: 'LEAD' },
-      }),
+      new DeleteCommand({ TableName: table, Key: leadKey('deleted') }),
     );
     // Act
-    const redone = await followed.redoLost(client, new Date());
+    const redone = await followed.redoLost(new Date());
     // Assert
     expect(redone).toBe(0);
     expect(await stored('deleted')).toBe(false);
@@ -161,14 +152,12 @@ describe('creates the local database acknowledged and then lost', () => {
     await documents.send(
       new BatchWriteCommand({
         RequestItems: {
-          [table]: [
-            { DeleteRequest: { Key: { pk: 'LEAD#batched', sk: 'LEAD' } } },
-          ],
+          [table]: [{ DeleteRequest: { Key: leadKey('batched') } }],
         },
       }),
     );
     // Act
-    const redone = await followed.redoLost(client, new Date());
+    const redone = await followed.redoLost(new Date());
     // Assert
     expect(redone).toBe(0);
     expect(await stored('batched')).toBe(false);
@@ -179,36 +168,12 @@ describe('creates the local database acknowledged and then lost', () => {
     // Arrange: a create with a guard item; only its lead is gone, so its
     // guard's condition refuses the redo. The next lost create is whole.
     const { client, documents, followed } = followedClient();
-    await documents.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table,
-              Item: { pk: 'LEAD#guarded', sk: 'LEAD' },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: table,
-              Item: { pk: 'GUARD#guarded', sk: 'GUARD' },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
+    await documents.send(create('guarded', { guarded: true }));
     await documents.send(create('after-refused'));
-    await database.send(
-      new DeleteItemCommand({
-        TableName: table,
-        Key: { pk: { S: 'LEAD#guarded' }, sk: { S: 'LEAD' } },
-      }),
-    );
+    await deleteLead('guarded');
     await lose('after-refused');
     // Act
-    const redone = await followed.redoLost(client, new Date());
+    const redone = await followed.redoLost(new Date());
     // Assert
     expect(redone).toBe(1);
     expect(await stored('guarded')).toBe(false);
@@ -223,7 +188,7 @@ describe('creates the local database acknowledged and then lost', () => {
     await documents.send(create('after'));
     await lose('after');
     // Act
-    const redone = await followed.redoLost(client, diedAt);
+    const redone = await followed.redoLost(diedAt);
     // Assert
     expect(redone).toBe(0);
     expect(await stored('after')).toBe(false);

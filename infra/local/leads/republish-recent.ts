@@ -31,34 +31,18 @@ export async function republishRecentLeads(
   return recent.length;
 }
 
-/**
- * Once the database is back: writes again what it lost (`redoLost`), then
- * republishes the leads created from a minute before it died; logged.
- */
+/** Leads created from a minute before the database died, republished; logged. */
 export function republishAfterRestart(
   endpoint: string,
   diedAt: Date,
   publish: (event: { Records: _Record[] }) => Promise<unknown>,
-  redoLost: () => Promise<number>,
 ): void {
   const since = new Date(diedAt.getTime() - 60_000).toISOString();
-  const redone = redoLost().then((count) => {
-    if (count)
+  republishRecentLeads(endpoint, since, publish).then(
+    (count) => console.error(`[dynamodb] re-published ${count} recent lead(s)`),
+    (error: unknown) =>
       console.error(
-        `[dynamodb] wrote again ${count} acknowledged create(s) it lost`,
-      );
-  });
-  redone
-    .catch((error: unknown) =>
-      console.error(`[dynamodb] writing lost creates failed: ${String(error)}`),
-    )
-    .then(() => republishRecentLeads(endpoint, since, publish))
-    .then(
-      (count) =>
-        console.error(`[dynamodb] re-published ${count} recent lead(s)`),
-      (error: unknown) =>
-        console.error(
-          `[dynamodb] re-publishing recent leads failed: ${String(error)}`,
-        ),
-    );
+        `[dynamodb] re-publishing recent leads failed: ${String(error)}`,
+      ),
+  );
 }
