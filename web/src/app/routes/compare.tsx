@@ -79,8 +79,8 @@ export function Component() {
           )}
           {comparison.status === 'error' && (
             <ComparisonFailed
-              message={comparison.failure}
-              bringIntoView={comparison.failedOnPress}
+              message={comparison.failure.message}
+              bringIntoView={comparison.failure.onPress}
             />
           )}
           {response?.needsNetworkChoice && (

@@ -32,9 +32,12 @@ export function useComparison(
   version: number,
 ) {
   const [status, setStatus] = useState<ComparisonStatus>('idle');
-  const [failure, setFailure] = useState(COMPARE_FAILED);
-  // Whether the last failure answered a press of Compare Plans, not typing.
-  const [failedOnPress, setFailedOnPress] = useState(false);
+  // Why the last comparison failed, and whether it answered a press of
+  // Compare Plans rather than the visitor's typing.
+  const [failure, setFailure] = useState({
+    message: COMPARE_FAILED,
+    onPress: false,
+  });
   const fetchedFor = useRef<string | null>(null);
   const [response, setResponse] = useState<CompareResponse | null>(null);
   const [plans, setPlans] = useState<ComparedPlan[]>([]);
@@ -71,14 +74,14 @@ export function useComparison(
           // says how long to wait.
           const limited =
             error instanceof ApiRequestError && error.status === 429;
-          setFailure(
-            limited
+          setFailure({
+            message: limited
               ? // The API stage's own throttle sends no reason.
                 (error.error?.message ??
-                  'Too many requests. Please wait a minute and try again.')
+                'Too many requests. Please wait a minute and try again.')
               : COMPARE_FAILED,
-          );
-          setFailedOnPress(pressed);
+            onPress: pressed,
+          });
           setStatus('error');
         });
     }, DEBOUNCE_MS);
@@ -104,7 +107,6 @@ export function useComparison(
   return {
     status,
     failure,
-    failedOnPress,
     response,
     plans,
     priced,
