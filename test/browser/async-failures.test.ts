@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { CompareResponse } from '#shared/contracts/compare';
+import { belowHeader } from '#test-support/below-header';
 import { browserPerFile } from '#test-support/browser';
 import { announced, fail } from '#test-support/failing-requests';
 
@@ -106,12 +107,8 @@ describe('a failed request on the public pages is shown, never swallowed', () =>
     await alert.waitFor();
     await expect
       .poll(async () => {
-        const header = await page.locator('.site-header').boundingBox();
-        const box = await alert.boundingBox();
-        if (!header || !box) return false;
-        return (
-          box.y >= header.y + header.height && box.y + box.height <= height
-        );
+        const place = await belowHeader(page, alert);
+        return place !== undefined && place.top >= 0 && place.bottom <= height;
       })
       .toBe(true);
     // Act: back at the usage field, a change fails again.

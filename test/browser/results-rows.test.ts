@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { belowHeader } from '#test-support/below-header';
 import { browserPerFile } from '#test-support/browser';
 import { randomViewerAddress } from '#test-support/viewer-address';
 
@@ -79,15 +80,9 @@ describe('compact result rows', () => {
       // Assert: the heading sits just under the sticky header, unscrolled by us.
       const heading = page.getByRole('heading', { name: /plans for 2000/ });
       await heading.waitFor();
-      // Both boxes are measured from the top of the window.
-      const headingTop = async () => {
-        const header = await page.locator('.site-header').boundingBox();
-        const box = await heading.boundingBox();
-        return (box?.y ?? -1) - ((header?.y ?? 0) + (header?.height ?? 0));
-      };
       await expect
         .poll(async () => {
-          const top = await headingTop();
+          const top = (await belowHeader(page, heading))?.top ?? -1;
           // Where the page leaves results that already land in view.
           return top >= 0 && top < height * 0.75;
         })
