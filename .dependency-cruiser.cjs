@@ -79,6 +79,151 @@ module.exports = {
       },
     },
     {
+      name: 'use-cases-import-only-downward',
+      severity: 'error',
+      comment:
+        "use-cases-import-only-downward: a use case imports shared/, the platform's errors, other use cases and the ports; never the manifest, functions/data, functions/adapters, functions/wiring or the rest of functions/platform. Fix: take what you need as a dependency typed by a port (functions/use-cases/ports*.ts), or as a plain argument the handler passes in (e.g. a detail type or bus name read from the manifest).",
+      from: { path: '^functions/use-cases/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(functions|infra|web)/',
+        pathNot: ['^functions/use-cases/', '^functions/platform/errors\\.ts$'],
+      },
+    },
+    {
+      name: 'ports-import-only-shared',
+      severity: 'error',
+      comment:
+        'ports-import-only-shared: the ports (functions/use-cases/ports*.ts, port-errors.ts) are the interfaces storage and services implement, so they import nothing but shared/ and each other. Fix: move the type the port needs into shared/ (or into a ports*.ts file), and have the other module import it from there.',
+      from: { path: '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$' },
+      to: {
+        path: '^(functions|infra|web)/',
+        pathNot: '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
+      },
+    },
+    {
+      name: 'data-implements-ports',
+      severity: 'error',
+      comment:
+        'data-implements-ports: functions/data implements the storage ports, so it imports shared/, the manifest, the ports (ports*.ts, port-errors.ts) and the platform config (config.ts, and the invocation deadline.ts) only; never a use case, an adapter, the wiring or the rest of the platform. Fix: move the type into functions/use-cases/ports*.ts (or shared/) and import it from there.',
+      from: { path: '^functions/data/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(functions|infra|web)/',
+        pathNot: [
+          '^functions/(data|manifest)/',
+          '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
+          '^functions/platform/(config|deadline)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'adapters-implement-ports',
+      severity: 'error',
+      comment:
+        "adapters-implement-ports: functions/adapters (mail, events, CDR) implement service ports, so they import shared/, the ports (ports*.ts, port-errors.ts) and the platform config (config.ts, and the invocation delivery-key.ts) only; never storage, a use case's own module, the wiring or the rest of the platform. Fix: move the type into functions/use-cases/ports*.ts (or shared/); a handler that needs storage takes it from functions/wiring.",
+      from: { path: '^functions/adapters/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(functions|infra|web)/',
+        pathNot: [
+          '^functions/adapters/',
+          '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
+          '^functions/platform/(config|delivery-key)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'platform-is-plumbing',
+      severity: 'error',
+      comment:
+        'platform-is-plumbing: functions/platform is the Lambda plumbing under every handler (middy chains, config, errors, logging, rate limits), so it imports shared/, manifest types, the ports and functions/data (rate windows, idempotency records) only; never a use case, an adapter or the wiring. Fix: build the real store, reader or source in functions/wiring/ and import it from there.',
+      from: { path: '^functions/platform/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(functions|infra|web)/',
+        pathNot: [
+          '^functions/(platform|data)/',
+          '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
+          '^functions/manifest/',
+        ],
+      },
+    },
+    {
+      name: 'platform-reads-manifest-types',
+      severity: 'error',
+      comment:
+        'platform-reads-manifest-types: the platform may take types from functions/manifest, not its values (the wiring and the handlers read those). Fix: import the type with `import type`, or pass the value in from the handler.',
+      from: { path: '^functions/platform/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^functions/manifest/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'wiring-is-the-composition-root',
+      severity: 'error',
+      comment:
+        'wiring-is-the-composition-root: functions/wiring builds the real implementation behind each port for the handlers, so it imports platform, data, adapters, use cases, the manifest and shared/; nothing above it (handlers, cli, infra, web). Fix: move the code the wiring needs down into its layer.',
+      from: { path: '^functions/wiring/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^(functions|infra|web)/',
+        pathNot:
+          '^functions/(wiring|platform|data|adapters|use-cases|manifest)/',
+      },
+    },
+    {
+      name: 'constructs-read-the-manifest',
+      severity: 'error',
+      comment:
+        'constructs-read-the-manifest: the CDK stacks (infra/constructs, infra/stack*.ts) are built by looping over functions/manifest, and take only functions/data/keys.ts (partition patterns) and functions/platform/origin-header.ts besides. Fix: declare what the stack needs in the manifest, or in one of those two modules.',
+      from: {
+        path: '^infra/(constructs/|stacks?[^/]*\\.ts$)',
+        pathNot: '\\.test\\.ts$',
+      },
+      to: {
+        path: '^(functions|web)/|^infra/local/',
+        pathNot: [
+          '^functions/manifest/',
+          '^functions/data/keys\\.ts$',
+          '^functions/platform/origin-header\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'web-is-not-the-server',
+      severity: 'error',
+      comment:
+        'web-is-not-the-server: web/ (the app and its build scripts) shares code with the server only through shared/. Fix: move the value both need into shared/ (or a web/ module), and import it from there.',
+      from: { path: '^web/' },
+      to: { path: '^(functions|infra)/' },
+    },
+    {
+      name: 'web-app-on-top',
+      severity: 'error',
+      comment:
+        'web-app-on-top: web/src/app (router, route modules, mounting) is the top of the web app; nothing in features, components or lib imports it. Fix: move the piece you need into the feature, components/ or lib/.',
+      from: { path: '^web/src/(features|components|lib)/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'components-know-no-feature',
+      severity: 'error',
+      comment:
+        "components-know-no-feature: web/src/components are layout and UI pieces with no feature knowledge, so they import lib/ and shared/ only. Fix: pass the feature's piece in as a prop or child from the route module (web/src/app), or move the neutral part into components/ or lib/.",
+      from: { path: '^web/src/components/' },
+      to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'lib-imports-only-shared',
+      severity: 'error',
+      comment:
+        'lib-imports-only-shared: web/src/lib (the API client, auth, small hooks) imports shared/ only. Fix: move the code that needs a component or feature up into that component or feature.',
+      from: { path: '^web/src/lib/' },
+      to: { path: '^web/src/(features|components)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'no-circular: two modules that import each other cannot be understood, tested or split apart alone. Fix: move what both need into a third module they both import (often the types).',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable',
       severity: 'error',
       comment:
