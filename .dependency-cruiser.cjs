@@ -26,11 +26,11 @@ module.exports = {
       name: 'handlers-are-declarations',
       severity: 'error',
       comment:
-        'handlers-are-declarations: a handler only wires a route, consumer or job to a use case, so it imports only functions/platform, functions/manifest, functions/use-cases, functions/adapters (to hand a real service to a port) and shared/. Fix: move storage calls and logic into a use case and call it from the handler.',
+        'handlers-are-declarations: a handler only wires a route, consumer or job to a use case, so it imports only functions/platform, functions/manifest, functions/use-cases, functions/wiring (the real store, reader or source behind a port), functions/adapters (to hand a real service to a port) and shared/. Fix: move storage calls and logic into a use case and call it from the handler; take storage from functions/wiring.',
       from: { path: '^functions/handlers/' },
       to: {
         path: '^(functions|infra|web)/',
-        pathNot: '^functions/(platform|manifest|use-cases|adapters)/',
+        pathNot: '^functions/(platform|manifest|use-cases|wiring|adapters)/',
       },
     },
     {

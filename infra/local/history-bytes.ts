@@ -55,24 +55,17 @@ try {
       body: JSON.stringify({ planId: plan.planId, percent: 10 }),
     });
   }
-  const [{ runPriceUpdate }, { newRun }, { planSource }, deps, stores] =
+  const [{ runPriceUpdate }, { newRun }, { planSource }, { importStores }] =
     await Promise.all([
       import('#use-cases/plans/import-plans'),
       import('#use-cases/plans/price-update-run'),
-      import('#platform/plan-source'),
-      import('#platform/deps'),
-      import('#platform/plan-catalogue-store'),
+      import('#wiring/plan-source'),
+      import('#wiring/plan-catalogue-store'),
     ]);
+  const { clock, ids } = importStores;
   const run = await runPriceUpdate(
-    {
-      source: planSource,
-      plans: stores.planCatalogueStore,
-      runs: stores.priceUpdateRuns,
-      catalogue: stores.catalogueSnapshots,
-      clock: deps.clock,
-      ids: deps.ids,
-    },
-    newRun(deps.ids.next(), 'manual', deps.clock.now()),
+    { ...importStores, source: planSource },
+    newRun(ids.next(), 'manual', clock.now()),
   );
   const client = DynamoDBDocumentClient.from(
     new DynamoDBClient(localClientConfig(stack.endpoints.dynamodb)),

@@ -1,13 +1,8 @@
 import { createFolderPlanSource } from '#adapters/cdr/folder-plan-source';
-import { clock, ids } from '#platform/deps';
-import {
-  catalogueSnapshots,
-  planCatalogueStore,
-  priceUpdateRuns,
-} from '#platform/plan-catalogue-store';
 import type { SkippedPlan } from '#shared/contracts/price-updates';
 import { runPriceUpdate } from '#use-cases/plans/import-plans';
 import { newRun } from '#use-cases/plans/price-update-run';
+import { importStores } from '#wiring/plan-catalogue-store';
 
 /**
  * Imports every plan-detail file in a folder through the job's own use
@@ -19,16 +14,12 @@ export async function importFolder(dir: string) {
   const started = performance.now();
   const run = await runPriceUpdate(
     {
+      ...importStores,
       source,
-      plans: planCatalogueStore,
-      runs: priceUpdateRuns,
-      catalogue: catalogueSnapshots,
-      clock,
-      ids,
       deactivateMissing: false,
       onSkip: (plan) => skipped.push(plan),
     },
-    newRun(ids.next(), 'folder', clock.now()),
+    newRun(importStores.ids.next(), 'folder', importStores.clock.now()),
   );
   return {
     status: run.status,

@@ -6,32 +6,11 @@ import type { PriceUpdateRun } from '#shared/contracts/price-updates';
  */
 export async function importPlansAtStartup(): Promise<PriceUpdateRun> {
   const started = performance.now();
-  const [
-    { importPlans },
-    { brandDiscovery, planSource },
-    { clock, ids },
-    { eventBridgePublisher },
-    { catalogueSnapshots, planCatalogueStore, priceUpdateRuns },
-  ] = await Promise.all([
+  const [{ importPlans }, { importPlansDeps }] = await Promise.all([
     import('#use-cases/plans/import-plans'),
-    import('#platform/plan-source'),
-    import('#platform/deps'),
-    import('#adapters/events/eventbridge-publisher'),
-    import('#platform/plan-catalogue-store'),
+    import('#wiring/import-plans'),
   ]);
-  const run = await importPlans(
-    {
-      source: planSource,
-      plans: planCatalogueStore,
-      runs: priceUpdateRuns,
-      catalogue: catalogueSnapshots,
-      discovery: brandDiscovery,
-      clock,
-      ids,
-      publisher: eventBridgePublisher,
-    },
-    'startup',
-  );
+  const run = await importPlans(importPlansDeps(), 'startup');
   console.log(importSummary(run, performance.now() - started));
   return run;
 }

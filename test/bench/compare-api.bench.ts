@@ -44,7 +44,7 @@ async function seedPlans(): Promise<void> {
   // Plans written straight to the table are seen once a catalogue is published.
   const [{ publishSnapshots }, { catalogueSnapshots }] = await Promise.all([
     import('#use-cases/catalogue/publish-snapshots'),
-    import('#platform/plan-catalogue-store'),
+    import('#wiring/plan-catalogue-store'),
   ]);
   await publishSnapshots(catalogueSnapshots, {
     version: `BENCH-${Date.now()}`,

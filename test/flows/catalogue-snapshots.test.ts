@@ -7,7 +7,7 @@ const { catalogueSnapshotChunkKey } = await import('#data/keys');
 const { documentClient, tableName } = await import('#data/client');
 const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
 const { catalogueReader: reader, marketCatalogue: marketPlans } = await import(
-  '#platform/market-catalogue'
+  '#wiring/market-catalogue'
 );
 
 /** The catalogue the stack published at startup, read afresh. */

@@ -39,8 +39,8 @@ afterAll(async () => {
 const compareAt = async (postcode: string, extra: object = {}) => {
   const { compareRequestSchema } = await import('#shared/contracts/compare');
   const { comparePlans } = await import('#use-cases/compare/compare-plans');
-  const { marketCatalogue } = await import('#platform/market-catalogue');
-  const { inquiryStore } = await import('#platform/lead-stores');
+  const { marketCatalogue } = await import('#wiring/market-catalogue');
+  const { inquiryStore } = await import('#wiring/lead-stores');
   return comparePlans(
     {
       clock: { now: () => new Date() },
@@ -111,8 +111,8 @@ describe('a national-size catalogue imported from a folder', () => {
   it('pages the rates of one state and fuel with a cursor', async () => {
     const { listRates } = await import('#use-cases/plans/list-rates');
     const rates = {
-      catalogue: (await import('#platform/market-catalogue')).marketCatalogue,
-      latestRun: (await import('#platform/price-update-runs'))
+      catalogue: (await import('#wiring/market-catalogue')).marketCatalogue,
+      latestRun: (await import('#wiring/price-update-runs'))
         .latestPriceUpdateRun,
     };
     const { planListQuerySchema } = await import(

@@ -18,7 +18,7 @@ const {
   catalogueSnapshots: catalogue,
   planCatalogueStore: plans,
   priceUpdateRuns: runLog,
-} = await import('#platform/plan-catalogue-store');
+} = await import('#wiring/plan-catalogue-store');
 const { createBrandDiscovery } = await import(
   '#use-cases/plans/discover-brands'
 );

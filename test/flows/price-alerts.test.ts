@@ -31,7 +31,7 @@ const {
   catalogueSnapshots: catalogue,
   planCatalogueStore: plans,
   priceUpdateRuns: runs,
-} = await import('#platform/plan-catalogue-store');
+} = await import('#wiring/plan-catalogue-store');
 const { newRun } = await import('#use-cases/plans/price-update-run');
 const { dynamoWatchStore } = await import('#data/watches');
 const { watchIdOf } = await import('#use-cases/watches/watch-tokens');

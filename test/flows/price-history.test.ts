@@ -17,7 +17,7 @@ const { createCdrPlanSource } = await import('#adapters/cdr/cdr-plan-source');
 const { runPriceUpdate } = await import('#use-cases/plans/import-plans');
 const { newRun } = await import('#use-cases/plans/price-update-run');
 const { catalogueSnapshots, planCatalogueStore, priceUpdateRuns } =
-  await import('#platform/plan-catalogue-store');
+  await import('#wiring/plan-catalogue-store');
 
 // A brand of our own, so these runs move no other suite's plans.
 const BRAND = 'test-history';

@@ -75,8 +75,8 @@ afterAll(async () => {
 const compareAt2000 = async (extra: object = {}) => {
   const { compareRequestSchema } = await import('#shared/contracts/compare');
   const { comparePlans } = await import('#use-cases/compare/compare-plans');
-  const { marketCatalogue } = await import('#platform/market-catalogue');
-  const { inquiryStore } = await import('#platform/lead-stores');
+  const { marketCatalogue } = await import('#wiring/market-catalogue');
+  const { inquiryStore } = await import('#wiring/lead-stores');
   return comparePlans(
     {
       clock: { now: () => new Date() },

@@ -1,9 +1,9 @@
 import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
-import { watchStore } from '#adapters/watch-store';
-import { clock } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
 import { catalogueUpdatedSchema } from '#shared/events/watches';
 import { enqueueWatchChecks } from '#use-cases/watches/enqueue-watch-checks';
+import { clock } from '#wiring/deps';
+import { watchStore } from '#wiring/watch-store';
 
 export const handler = eventHandler(
   'EnqueuePriceAlerts',

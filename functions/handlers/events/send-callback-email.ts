@@ -2,10 +2,10 @@ import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
 import { callbackNotification } from '#adapters/mail/templates/callback-notification';
 import { config } from '#platform/config';
 import { eventHandler } from '#platform/event-handler';
-import { savedSettings } from '#platform/site-settings';
 import { callbackRequestedSchema } from '#shared/events/leads';
 import { callbackEmailPayload } from '#use-cases/notifications/callback-email-payload';
 import { sendStaffMail } from '#use-cases/notifications/staff-mail';
+import { savedSettings } from '#wiring/site-settings';
 
 const { SITE_URL } = config('site');
 

@@ -1,9 +1,9 @@
 import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
 import { contactNotification } from '#adapters/mail/templates/contact-notification';
 import { eventHandler } from '#platform/event-handler';
-import { savedSettings } from '#platform/site-settings';
 import { contactMessageReceivedSchema } from '#shared/events/contact';
 import { sendStaffMail } from '#use-cases/notifications/staff-mail';
+import { savedSettings } from '#wiring/site-settings';
 
 /** E-mails staff one contact form message (replying to the visitor), unless switched off. */
 export const handler = eventHandler(

@@ -1,11 +1,11 @@
 import { sesMailer } from '#adapters/mail/ses-mailer';
 import { subscriptionConfirmation } from '#adapters/mail/templates/subscription-confirmation';
 import { config } from '#platform/config';
-import { clock } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
-import { subscriptions } from '#platform/subscriptions';
 import { subscriptionRequestedSchema } from '#shared/events/subscriptions';
 import { sendConfirmationEmail } from '#use-cases/subscriptions/send-confirmation-email';
+import { clock } from '#wiring/deps';
+import { subscriptions } from '#wiring/subscriptions';
 
 const { SITE_URL } = config('site');
 

@@ -1,11 +1,11 @@
 import { sesMailer } from '#adapters/mail/ses-mailer';
 import { subscriptionWelcome } from '#adapters/mail/templates/subscription-welcome';
 import { config } from '#platform/config';
-import { clock } from '#platform/deps';
 import { eventHandler } from '#platform/event-handler';
-import { subscriptions } from '#platform/subscriptions';
 import { subscribedSchema } from '#shared/events/subscriptions';
 import { sendWelcomeEmail } from '#use-cases/subscriptions/send-welcome-email';
+import { clock } from '#wiring/deps';
+import { subscriptions } from '#wiring/subscriptions';
 
 const { SITE_URL } = config('site');
 

@@ -1,9 +1,9 @@
 import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
 import { switchStaffNotification } from '#adapters/mail/templates/switch-staff-notification';
 import { eventHandler } from '#platform/event-handler';
-import { savedSettings } from '#platform/site-settings';
 import { switchRequestedSchema } from '#shared/events/switching';
 import { sendStaffMail } from '#use-cases/notifications/staff-mail';
+import { savedSettings } from '#wiring/site-settings';
 
 /** Alerts staff to a switch request, unless switched off (the visitor's confirmation is its own consumer). */
 export const handler = eventHandler(

@@ -1,4 +1,4 @@
-import { runLeadReport } from '#platform/lead-report-job';
+import { runLeadReport } from '#wiring/lead-report-job';
 
 /** Scheduled weekly: e-mails staff the last seven days' report, if switched on. */
 export const handler = () => runLeadReport('weekly');

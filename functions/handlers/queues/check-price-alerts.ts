@@ -1,16 +1,16 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { sesMailer } from '#adapters/mail/ses-mailer';
 import { priceAlert } from '#adapters/mail/templates/price-alert';
-import { watchStore } from '#adapters/watch-store';
 import { config } from '#platform/config';
-import { clock } from '#platform/deps';
-import { marketCatalogue } from '#platform/market-catalogue';
 import { logger } from '#platform/observability';
-import { planHistory } from '#platform/plan-catalogue-store';
 import { priceAlertCheckSchema } from '#shared/events/watches';
 import { checkWatches } from '#use-cases/watches/check-watches';
 import { currentPlanVersionsFrom } from '#use-cases/watches/current-plan-versions';
 import { priceWatchIn } from '#use-cases/watches/price-watch';
+import { clock } from '#wiring/deps';
+import { marketCatalogue } from '#wiring/market-catalogue';
+import { planHistory } from '#wiring/plan-catalogue-store';
+import { watchStore } from '#wiring/watch-store';
 
 const { SITE_URL } = config('site');
 

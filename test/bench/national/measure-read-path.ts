@@ -28,9 +28,9 @@ const sampler = setInterval(sampleHeap, 5);
 const { compareRequestSchema } = await import('#shared/contracts/compare');
 const { comparePlans } = await import('#use-cases/compare/compare-plans');
 const { listRates } = await import('#use-cases/plans/list-rates');
-const { marketCatalogue } = await import('#platform/market-catalogue');
-const { inquiryStore } = await import('#platform/lead-stores');
-const { latestPriceUpdateRun } = await import('#platform/price-update-runs');
+const { marketCatalogue } = await import('#wiring/market-catalogue');
+const { inquiryStore } = await import('#wiring/lead-stores');
+const { latestPriceUpdateRun } = await import('#wiring/price-update-runs');
 const { planListQuerySchema } = await import('#shared/contracts/plan-lists');
 
 const deps = {

@@ -55,7 +55,7 @@ try {
     `import again, unchanged: ${again.plansChecked} checked, ${again.plansUnchanged} unchanged, ${again.plansAdded + again.plansUpdated} written in ${seconds(performance.now() - started)}\n`,
   );
 
-  const { catalogueReader } = await import('#platform/market-catalogue');
+  const { catalogueReader } = await import('#wiring/market-catalogue');
   const { stateOfPostcode } = await import('#shared/domain/networks');
   const index = await catalogueReader.currentIndex();
   const [largest, entry] = Object.entries(index.partitions)

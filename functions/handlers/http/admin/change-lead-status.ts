@@ -1,8 +1,8 @@
-import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
-import { leadChanges } from '#platform/lead-changes';
 import { leadPathSchema, statusChangeSchema } from '#shared/contracts/admin';
 import { changeStatus } from '#use-cases/admin/change-status';
+import { clock } from '#wiring/deps';
+import { leadChanges } from '#wiring/lead-changes';
 
 export const handler = httpHandler(
   { access: 'staff', body: statusChangeSchema, path: leadPathSchema },

@@ -1,8 +1,8 @@
-import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
-import { leadChanges } from '#platform/lead-changes';
 import { deleteQuerySchema, leadPathSchema } from '#shared/contracts/admin';
 import { deleteInquiry } from '#use-cases/admin/delete-inquiry';
+import { clock } from '#wiring/deps';
+import { leadChanges } from '#wiring/lead-changes';
 
 export const handler = httpHandler(
   {

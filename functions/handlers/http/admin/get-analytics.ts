@@ -1,9 +1,9 @@
-import { priceAlertCounts } from '#adapters/watch-store';
-import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
-import { leadCountStore } from '#platform/lead-counts';
 import { analyticsQuerySchema } from '#shared/contracts/admin';
 import { getAnalytics } from '#use-cases/admin/get-analytics';
+import { clock } from '#wiring/deps';
+import { leadCountStore } from '#wiring/lead-counts';
+import { priceAlertCounts } from '#wiring/watch-store';
 
 export const handler = httpHandler(
   { access: 'staff', query: analyticsQuerySchema },

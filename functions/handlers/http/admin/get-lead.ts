@@ -1,7 +1,7 @@
 import { httpHandler } from '#platform/http-handler';
-import { leadChanges } from '#platform/lead-changes';
 import { leadPathSchema } from '#shared/contracts/admin';
 import { getLeadDetail } from '#use-cases/admin/get-lead';
+import { leadChanges } from '#wiring/lead-changes';
 
 export const handler = httpHandler(
   { access: 'staff', path: leadPathSchema },

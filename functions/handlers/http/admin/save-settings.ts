@@ -1,8 +1,8 @@
-import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
-import { settingsStore } from '#platform/site-settings';
 import { saveSettingsRequestSchema } from '#shared/contracts/admin';
 import { saveSiteSettings } from '#use-cases/settings/save-settings';
+import { clock } from '#wiring/deps';
+import { settingsStore } from '#wiring/site-settings';
 
 export const handler = httpHandler(
   { access: 'staff', body: saveSettingsRequestSchema },

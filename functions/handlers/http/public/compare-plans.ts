@@ -1,10 +1,10 @@
-import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { inquiryStore } from '#platform/lead-stores';
-import { marketCatalogue } from '#platform/market-catalogue';
-import { planHistory } from '#platform/plan-catalogue-store';
 import { compareRequestSchema } from '#shared/contracts/compare';
 import { comparePlans } from '#use-cases/compare/compare-plans';
+import { clock, ids } from '#wiring/deps';
+import { inquiryStore } from '#wiring/lead-stores';
+import { marketCatalogue } from '#wiring/market-catalogue';
+import { planHistory } from '#wiring/plan-catalogue-store';
 
 /**
  * The comparison that saves an inquiry: a recompute under the same id

@@ -1,9 +1,9 @@
-import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
-import { marketCatalogue } from '#platform/market-catalogue';
-import { planDocuments } from '#platform/plan-documents';
 import { sideBySideRequestSchema } from '#shared/contracts/side-by-side';
 import { sideBySide } from '#use-cases/compare/side-by-side';
+import { clock } from '#wiring/deps';
+import { marketCatalogue } from '#wiring/market-catalogue';
+import { planDocuments } from '#wiring/plan-documents';
 
 /** Stores nothing and sends nothing, so, like compare, it is not limited. */
 export const handler = httpHandler(

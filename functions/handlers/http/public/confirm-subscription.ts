@@ -1,8 +1,8 @@
-import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { subscriptions } from '#platform/subscriptions';
 import { confirmSubscriptionSchema } from '#shared/contracts/subscriptions';
 import { confirmSubscription } from '#use-cases/subscriptions/confirm-subscription';
+import { clock, ids } from '#wiring/deps';
+import { subscriptions } from '#wiring/subscriptions';
 
 export const handler = httpHandler(
   { body: confirmSubscriptionSchema, rateLimit: FORM_RATE_LIMIT },

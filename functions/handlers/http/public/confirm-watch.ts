@@ -1,8 +1,8 @@
-import { watchStore } from '#adapters/watch-store';
-import { clock } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { watchTokenSchema } from '#shared/contracts/watches';
 import { confirmWatch } from '#use-cases/watches/watch-links';
+import { clock } from '#wiring/deps';
+import { watchStore } from '#wiring/watch-store';
 
 export const handler = httpHandler(
   { body: watchTokenSchema, rateLimit: FORM_RATE_LIMIT },

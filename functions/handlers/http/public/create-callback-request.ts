@@ -1,8 +1,8 @@
-import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { callbackRequests } from '#platform/lead-stores';
 import { createCallbackRequestSchema } from '#shared/contracts/callbacks';
 import { requestCallback } from '#use-cases/callbacks/request-callback';
+import { clock, ids } from '#wiring/deps';
+import { callbackRequests } from '#wiring/lead-stores';
 
 export const handler = httpHandler(
   {

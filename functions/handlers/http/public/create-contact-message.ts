@@ -1,8 +1,8 @@
-import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { contactMessages } from '#platform/lead-stores';
 import { createContactMessageSchema } from '#shared/contracts/contact';
 import { receiveContactMessage } from '#use-cases/contact/receive-contact-message';
+import { clock, ids } from '#wiring/deps';
+import { contactMessages } from '#wiring/lead-stores';
 
 export const handler = httpHandler(
   {

@@ -1,8 +1,8 @@
-import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { inquiryStore } from '#platform/lead-stores';
 import { startInquirySchema } from '#shared/contracts/start-inquiry';
 import { startInquiry } from '#use-cases/inquiries/start-inquiry';
+import { clock, ids } from '#wiring/deps';
+import { inquiryStore } from '#wiring/lead-stores';
 
 export const handler = httpHandler(
   { body: startInquirySchema, successStatus: 201, rateLimit: FORM_RATE_LIMIT },

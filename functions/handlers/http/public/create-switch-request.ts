@@ -1,10 +1,10 @@
-import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { switchRequests } from '#platform/lead-stores';
-import { marketCatalogue } from '#platform/market-catalogue';
-import { planLookup } from '#platform/plan-lookup';
 import { createSwitchRequestSchema } from '#shared/contracts/switch-requests';
 import { requestSwitch } from '#use-cases/switching/request-switch';
+import { clock, ids } from '#wiring/deps';
+import { switchRequests } from '#wiring/lead-stores';
+import { marketCatalogue } from '#wiring/market-catalogue';
+import { planLookup } from '#wiring/plan-lookup';
 
 export const handler = httpHandler(
   {

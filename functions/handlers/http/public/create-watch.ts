@@ -1,12 +1,12 @@
-import { watchStore } from '#adapters/watch-store';
-import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { marketCatalogue } from '#platform/market-catalogue';
-import { planHistory } from '#platform/plan-catalogue-store';
 import { createWatchSchema } from '#shared/contracts/watches';
 import { currentPlanVersionsFrom } from '#use-cases/watches/current-plan-versions';
 import { priceWatchIn } from '#use-cases/watches/price-watch';
 import { saveWatch } from '#use-cases/watches/save-watch';
+import { clock, ids } from '#wiring/deps';
+import { marketCatalogue } from '#wiring/market-catalogue';
+import { planHistory } from '#wiring/plan-catalogue-store';
+import { watchStore } from '#wiring/watch-store';
 
 /** 202 whatever the address: the address itself is sent a link to confirm. */
 export const handler = httpHandler(

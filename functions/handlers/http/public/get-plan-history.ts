@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
-import { planHistory } from '#platform/plan-catalogue-store';
 import { planHistoryQuerySchema } from '#shared/contracts/plan-history';
 import { getPlanHistory } from '#use-cases/plans/get-plan-history';
+import { clock } from '#wiring/deps';
+import { planHistory } from '#wiring/plan-catalogue-store';
 
 const pathSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9@._:+-]{1,128}$/, 'is not a plan id'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { httpHandler } from '#platform/http-handler';
-import { planLookup } from '#platform/plan-lookup';
 import { getActivePlan } from '#use-cases/plans/get-plan';
+import { planLookup } from '#wiring/plan-lookup';
 
 const pathSchema = z.object({ id: z.string().min(1).max(128) });
 

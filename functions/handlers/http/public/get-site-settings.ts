@@ -1,5 +1,5 @@
 import { httpHandler } from '#platform/http-handler';
-import { settingsStore } from '#platform/site-settings';
 import { getPublicSettings } from '#use-cases/settings/get-settings';
+import { settingsStore } from '#wiring/site-settings';
 
 export const handler = httpHandler({}, () => getPublicSettings(settingsStore));

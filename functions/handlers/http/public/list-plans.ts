@@ -1,7 +1,7 @@
 import { httpHandler } from '#platform/http-handler';
-import { marketCatalogue } from '#platform/market-catalogue';
 import { planListQuerySchema } from '#shared/contracts/plan-lists';
 import { listPlans } from '#use-cases/plans/list-plans';
+import { marketCatalogue } from '#wiring/market-catalogue';
 
 export const handler = httpHandler(
   { query: planListQuerySchema },

@@ -1,8 +1,8 @@
 import { httpHandler } from '#platform/http-handler';
-import { marketCatalogue } from '#platform/market-catalogue';
-import { latestPriceUpdateRun } from '#platform/price-update-runs';
 import { planListQuerySchema } from '#shared/contracts/plan-lists';
 import { listRates } from '#use-cases/plans/list-rates';
+import { marketCatalogue } from '#wiring/market-catalogue';
+import { latestPriceUpdateRun } from '#wiring/price-update-runs';
 
 export const handler = httpHandler(
   { query: planListQuerySchema },

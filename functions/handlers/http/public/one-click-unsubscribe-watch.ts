@@ -1,8 +1,8 @@
-import { watchStore } from '#adapters/watch-store';
-import { clock } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { watchTokenSchema } from '#shared/contracts/watches';
 import { unsubscribeWatch } from '#use-cases/watches/watch-links';
+import { clock } from '#wiring/deps';
+import { watchStore } from '#wiring/watch-store';
 
 /**
  * RFC 8058 one-click unsubscribe: the mail client POSTs a form body

@@ -1,8 +1,8 @@
-import { clock } from '#platform/deps';
 import { httpHandler } from '#platform/http-handler';
-import { marketCatalogue } from '#platform/market-catalogue';
 import { switchQuoteRequestSchema } from '#shared/contracts/switch-requests';
 import { quoteSwitch } from '#use-cases/switching/quote-switch';
+import { clock } from '#wiring/deps';
+import { marketCatalogue } from '#wiring/market-catalogue';
 
 /** Stores nothing, like a comparison without an inquiry: not limited. */
 export const handler = httpHandler(

@@ -1,9 +1,9 @@
 import { eventBridgePublisher } from '#adapters/events/eventbridge-publisher';
-import { clock, ids } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { priceUpdateRuns } from '#platform/plan-catalogue-store';
 import { triggerPriceUpdateSchema } from '#shared/contracts/price-updates';
 import { requestPriceUpdate } from '#use-cases/plans/request-price-update';
+import { clock, ids } from '#wiring/deps';
+import { priceUpdateRuns } from '#wiring/plan-catalogue-store';
 
 export const handler = httpHandler(
   {

@@ -1,8 +1,8 @@
-import { clock } from '#platform/deps';
 import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
-import { subscriptions } from '#platform/subscriptions';
 import { unsubscribeSchema } from '#shared/contracts/subscriptions';
 import { unsubscribe } from '#use-cases/subscriptions/unsubscribe';
+import { clock } from '#wiring/deps';
+import { subscriptions } from '#wiring/subscriptions';
 
 export const handler = httpHandler(
   { body: unsubscribeSchema, rateLimit: FORM_RATE_LIMIT },

@@ -2,8 +2,8 @@ import { parseBrandRules } from '#adapters/cdr/brand-config';
 import { createCdrPlanSource } from '#adapters/cdr/cdr-plan-source';
 import { createRegisterClient } from '#adapters/cdr/register-client';
 import { brandListStore } from '#data/brand-list';
+import { config } from '#platform/config';
 import { createBrandDiscovery } from '#use-cases/plans/discover-brands';
-import { config } from './config.ts';
 import { clock } from './deps.ts';
 
 const { CDR_REGISTER_URI, CDR_BRAND_RULES, CDR_TIMEOUT_MS } = config('cdr');

@@ -1,11 +1,11 @@
 import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
 import { leadReportEmail } from '#adapters/mail/templates/lead-report';
 import { tableLeadReportSource } from '#data/lead-report-source';
+import { config } from '#platform/config';
+import { logger } from '#platform/observability';
 import type { ReportPeriod } from '#shared/domain/lead-report';
 import { sendLeadReport } from '#use-cases/notifications/send-lead-report';
-import { config } from './config.ts';
 import { clock } from './deps.ts';
-import { logger } from './observability.ts';
 import { savedSettings } from './site-settings.ts';
 
 const { SITE_URL } = config('site');

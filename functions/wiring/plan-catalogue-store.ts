@@ -14,12 +14,14 @@ import {
   recordRunProgress,
   startRun,
 } from '#data/price-updates';
+import type { ImportPlansDeps } from '#use-cases/plans/import-plans';
 import type { CatalogueStore } from '#use-cases/ports-catalogue';
 import type {
   PlanCatalogueStore,
   PlanHistoryReader,
   PriceUpdateRunStore,
 } from '#use-cases/ports-plan-history';
+import { clock, ids } from './deps.ts';
 
 /** The table behind the import's catalogue port. */
 export const planCatalogueStore: PlanCatalogueStore = {
@@ -49,3 +51,12 @@ export const priceUpdateRuns: PriceUpdateRunStore = {
 
 /** The table's catalogue snapshots, where a completed import publishes. */
 export const catalogueSnapshots: CatalogueStore = dynamoCatalogueStore;
+
+/** The table side of an import, whatever its plan source. */
+export const importStores = {
+  plans: planCatalogueStore,
+  runs: priceUpdateRuns,
+  catalogue: catalogueSnapshots,
+  clock,
+  ids,
+} satisfies Partial<ImportPlansDeps>;
