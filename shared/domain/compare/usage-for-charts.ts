@@ -26,7 +26,9 @@ export interface UsageCharts extends UsageChartData {
  * drawn apart again when the file metered it apart.
  */
 export function usageChartsFor(
-  request: Pick<CompareRequest, 'usage' | 'energyType'>,
+  request: Pick<CompareRequest, 'usage' | 'energyType'> & {
+    readonly postcode?: string;
+  },
   year: number,
   extras?: MeterExtras,
 ): UsageCharts {

@@ -48,7 +48,9 @@ export function monthlyUseOf(
  * that are not whole days.
  */
 export function profileForCompare<
-  Request extends Pick<CompareRequest, 'usage' | 'energyType'>,
+  Request extends Pick<CompareRequest, 'usage' | 'energyType'> & {
+    readonly postcode?: string;
+  },
 >(request: Request, year: number): UsageProfile {
   const { usage } = request;
   const startDate = `${year}-01-01`;
@@ -68,10 +70,12 @@ export function profileForCompare<
   }
   const annual = monthly * 12;
   if (request.energyType !== 'Solar')
-    return typicalHouseholdProfile(annual, startDate);
+    return typicalHouseholdProfile(annual, startDate, 30, request.postcode);
   const bought = typicalHouseholdProfile(
     annual * SOLAR_CHARGED_SHARE,
     startDate,
+    30,
+    request.postcode,
   );
   return createUsageProfile({
     startDate,

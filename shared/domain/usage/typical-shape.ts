@@ -1,3 +1,7 @@
+import {
+  climateZoneForPostcode,
+  shapedGeneralUse,
+} from '../household/shapes.ts';
 import { civilOf, epochDayOf } from './civil-date.ts';
 import { PROFILE_YEAR_DAYS } from './flat-profile.ts';
 import {
@@ -26,16 +30,39 @@ export const TYPICAL_MONTHLY_WEIGHTS: readonly number[] = [
 ];
 
 /**
- * A 365-day profile whose total is `annualKwh`, shaped by
+ * A 365-day profile whose total is `annualKwh`. With a postcode of a known
+ * state it has that place's shapes: month, season, weekday and weekend
+ * (docs/household.md, Shapes by place); otherwise it is shaped by
  * {@link TYPICAL_HOURLY_WEIGHTS} and {@link TYPICAL_MONTHLY_WEIGHTS}.
  */
 export function typicalHouseholdProfile(
   annualKwh: number,
   startDate: string,
   intervalMinutes: IntervalMinutes = 30,
+  postcode?: string,
 ): UsageProfile {
   const start = epochDayOf(startDate);
   const perDay = intervalsPerDay(intervalMinutes);
+  const zone =
+    postcode === undefined ? undefined : climateZoneForPostcode(postcode);
+  if (zone) {
+    const halfHours = shapedGeneralUse(
+      annualKwh,
+      zone,
+      start,
+      PROFILE_YEAR_DAYS,
+    );
+    const split = 30 / intervalMinutes;
+    const usage = new Float64Array(PROFILE_YEAR_DAYS * perDay);
+    for (let i = 0; i < usage.length; i++) {
+      usage[i] = (halfHours[Math.floor(i / split)] ?? 0) / split;
+    }
+    return createUsageProfile({
+      startDate,
+      intervalMinutes,
+      importPerInterval: usage,
+    });
+  }
   const dayWeights = new Float64Array(PROFILE_YEAR_DAYS);
   let weightSum = 0;
   for (let d = 0; d < PROFILE_YEAR_DAYS; d++) {

@@ -147,6 +147,7 @@ export function ResultsPanel({
       <LazyUsageCharts
         usage={pricedOn.usage}
         energyType={pricedOn.energyType ?? 'Electricity'}
+        postcode={response.postcode}
         meter={compareState?.uploaded?.meter}
         windows={response.cheapestPlanWindows}
       />

@@ -19,6 +19,8 @@ import { RateWindowChart } from './rate-window-chart';
 interface UsageChartsProps {
   readonly usage: UsageInput;
   readonly energyType: EnergyTab;
+  /** Shapes typical use by place, as the pricing does. */
+  readonly postcode?: string | undefined;
   readonly meter?: MeterExtras | undefined;
   readonly windows?: CompareResponse['cheapestPlanWindows'];
 }
@@ -64,14 +66,19 @@ function basisNote(data: ChartData, usage: UsageInput) {
 export function UsageCharts({
   usage,
   energyType,
+  postcode,
   meter,
   windows,
 }: UsageChartsProps) {
   const id = useId();
   const data = useMemo(
     () =>
-      usageChartsFor({ usage, energyType }, new Date().getUTCFullYear(), meter),
-    [usage, energyType, meter],
+      usageChartsFor(
+        { usage, energyType, ...(postcode && { postcode }) },
+        new Date().getUTCFullYear(),
+        meter,
+      ),
+    [usage, energyType, postcode, meter],
   );
   const [picked, setPicked] = useState<string>();
   const season =
