@@ -3,6 +3,11 @@ import { rateSorts } from '../domain/plans/list-options.ts';
 import { oneLine } from './fields.ts';
 import { marketFields } from './market.ts';
 import { planSummarySchema, planTypes } from './plans.ts';
+import {
+  planWhatIfSchema,
+  whatIfInputSchema,
+  whatIfResultSchema,
+} from './what-if.ts';
 
 export const compareSorts = [
   'price',
@@ -79,6 +84,8 @@ export const compareRequestSchema = z.strictObject({
     .max(200)
     .regex(/^[A-Za-z0-9._@~-]+$/, 'must be a plan id (URL-safe characters)')
     .optional(),
+  /** Solar, a battery, an EV or a shifted load: every plan priced again. */
+  whatIf: whatIfInputSchema.optional(),
 });
 
 export type CompareRequest = z.infer<typeof compareRequestSchema>;
@@ -125,6 +132,10 @@ export const comparedPlanSchema = z.object({
       afterText: z.string().nullable(),
     }),
   ),
+  /** The plan's 0 c/kWh windows in words, e.g. `Free 10:00-15:00 every day`. */
+  freePowerWindows: z.array(z.string()).optional(),
+  /** With a what-if: the cost before it; the costs above are after it. */
+  whatIf: planWhatIfSchema.optional(),
 });
 
 /** The visitor's current plan, priced on the same usage. */
@@ -182,6 +193,8 @@ export const compareResponseSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** Present when the request carried a what-if (docs/compare-api.md). */
+  whatIf: whatIfResultSchema.optional(),
 });
 
 export type ComparedPlan = z.infer<typeof comparedPlanSchema>;

@@ -26,8 +26,12 @@ import {
   currentPlanResult,
   withSavingAgainst,
 } from './current-plan.ts';
+import { withFreePowerWindows } from './free-power.ts';
 import { priceMatches } from './price-matches.ts';
 import { pricingFor } from './pricing-for.ts';
+import { appliedWhatIfFor } from './what-if-household.ts';
+import { priceWhatIf } from './what-if-pricing.ts';
+import { whatIfSummary } from './what-if-summary.ts';
 
 const NO_FILTERS: CompareRequest['filters'] = {
   planType: 'all',
@@ -135,13 +139,25 @@ export async function comparePlans(
     const compiled = market.compiled.get(plan.id);
     if (compiled) tariffs.set(plan.id, compiled);
   }
-  const marketPriced = priceMatches(
+  const marketBefore = priceMatches(
     candidates,
     tariffs,
     context,
     request,
     now.getTime(),
   );
+  const applied = appliedWhatIfFor(request, profile, year);
+  const whatIf =
+    applied &&
+    priceWhatIf(
+      applied,
+      candidates,
+      tariffs,
+      marketBefore,
+      request,
+      now.getTime(),
+    );
+  const marketPriced = whatIf?.priced ?? marketBefore;
   const current = await withLastPriceChange(
     deps,
     request.currentPlanId
@@ -156,7 +172,10 @@ export async function comparePlans(
     ),
     excluded: marketPriced.excluded.filter((e) => shown.has(e.planId)),
   };
-  const sorted = sortResults(priced.plans, request.sort);
+  const sorted = sortResults(
+    withFreePowerWindows(priced.plans, tariffs),
+    request.sort,
+  );
   const start = (request.page - 1) * request.pageSize;
   const plans = sorted
     .slice(start, start + request.pageSize)
@@ -181,6 +200,19 @@ export async function comparePlans(
     someStale: sorted.some((p) => p.isStale),
     inquiryId,
     currentPlan: current,
+    ...(applied &&
+      whatIf &&
+      request.whatIf && {
+        whatIf: whatIfSummary(
+          request.whatIf,
+          applied,
+          whatIf,
+          marketBefore.plans.filter((p) => shown.has(p.plan.id)),
+          request,
+          marketBefore.plans.find((p) => p.plan.id === request.currentPlanId)
+            ?.annualCostIncGst,
+        ),
+      }),
     cheapestPlanWindows: cheapestPlanWindows(
       request,
       priced.plans,

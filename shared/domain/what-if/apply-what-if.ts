@@ -1,3 +1,4 @@
+import { PricingContext } from '../costs/pricing-context.ts';
 import type { ZoneRule } from '../costs/time-zone.ts';
 import {
   createUsageProfile,
@@ -18,6 +19,8 @@ export interface Outcome {
   readonly use: BatteryUse;
   readonly profile: UsageProfile;
   readonly dispatched: Dispatched;
+  /** The engine's sums over the profile, shared by every plan priced on it. */
+  readonly context: PricingContext;
 }
 
 /** Sums every `per`-long group: 5- or 15-minute readings to half-hours. */
@@ -137,7 +140,12 @@ export class AppliedWhatIf {
         exportPerInterval: dispatched.exportPerInterval,
         ...(controlled && { controlledLoadPerInterval: controlled }),
       });
-      found = { use, profile, dispatched };
+      found = {
+        use,
+        profile,
+        dispatched,
+        context: new PricingContext(profile),
+      };
       this.outcomes.set(key, found);
     }
     return found;

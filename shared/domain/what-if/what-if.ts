@@ -1,3 +1,5 @@
+import { DEFAULT_EXPORT_LIMIT_KW_PER_PHASE } from '../household/solar.ts';
+
 /**
  * A change to a household, priced against every plan (docs/what-if.md).
  * Sizes are as installed; energy figures are kWh.
@@ -39,7 +41,7 @@ export interface WhatIf {
 
 /** Defaults and limits (docs/what-if.md gives their sources). */
 export const WHAT_IF_DEFAULTS = {
-  exportLimitKw: 5,
+  exportLimitKw: DEFAULT_EXPORT_LIMIT_KW_PER_PHASE,
   batteryPowerKw: 5,
   roundTripEfficiency: 0.9,
   kwhPer100Km: 17,
