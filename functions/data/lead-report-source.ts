@@ -1,4 +1,4 @@
-import type { LeadReportSource } from '#use-cases/notifications/send-lead-report';
+import type { LeadReportSource } from '#use-cases/ports-lead-report';
 import { countLeadsBetween } from './lead-counts.ts';
 import { oldestOpenCallbacks } from './open-callbacks.ts';
 

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WatchStore } from '#use-cases/watches/watch-store';
+import type { WatchStore } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
 import { Entity, watchKey } from './keys.ts';
 import { counter, ifHolds } from './watch-items.ts';

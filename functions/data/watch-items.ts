@@ -3,7 +3,7 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { WatchRecord } from '#use-cases/watches/watch-store';
+import type { WatchRecord } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
 import {
   Entity,

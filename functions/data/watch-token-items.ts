@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { WatchStore } from '#use-cases/watches/watch-store';
+import type { WatchStore } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
 import {
   Entity,

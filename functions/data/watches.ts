@@ -4,7 +4,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { WatchRecord, WatchStore } from '#use-cases/watches/watch-store';
+import type { WatchRecord, WatchStore } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import {

@@ -168,3 +168,15 @@ export interface BrandDiscovery {
   /** The list of the latest discovery in this process, discovering if none. */
   current(): Promise<readonly CdrBrandConfig[]>;
 }
+
+/** A stage's changes to the register's list. */
+export interface BrandRules {
+  /** Brand slugs never imported. */
+  readonly exclude: readonly string[];
+  /** Brands added, or replacing the register's entry with the same slug. */
+  readonly pin: readonly {
+    readonly brand: string;
+    readonly baseUri: string;
+    readonly displayName?: string;
+  }[];
+}

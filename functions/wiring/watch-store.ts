@@ -1,5 +1,5 @@
 import { dynamoWatchStore, watchCounts } from '#data/watches';
-import type { WatchStore } from '#use-cases/watches/watch-store';
+import type { WatchStore } from '#use-cases/ports-watches';
 
 /** Saved comparisons and their links: the table (functions/data). */
 export const watchStore: WatchStore = dynamoWatchStore;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pointAtStackTable } from '#test-support/handler-env';
-import type { WatchRecord } from '#use-cases/watches/watch-store';
+import type { WatchRecord } from '#use-cases/ports-watches';
 
 pointAtStackTable();
 const { dynamoWatchStore, watchCounts } = await import('#data/watches');

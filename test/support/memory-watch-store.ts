@@ -1,4 +1,4 @@
-import type { WatchRecord, WatchStore } from '#use-cases/watches/watch-store';
+import type { WatchRecord, WatchStore } from '#use-cases/ports-watches';
 
 /** An in-memory WatchStore with the same rules as the table's. */
 export function memoryWatchStore(now: () => number = () => Date.now()) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BrandRules } from '#use-cases/plans/discover-brands';
+import type { BrandRules } from '#use-cases/ports-cdr';
 
 /** The AER's CDR host; each brand it hosts is a path segment under it. */
 export const AER_CDR_HOST = 'https://cdr.energymadeeasy.gov.au';

@@ -4,25 +4,7 @@ import {
   preferredTimes,
 } from '#shared/contracts/callbacks';
 import type { CallbackRequested } from '#shared/events/leads';
-
-/**
- * What staff need to act on a call back: who, how to reach them, when,
- * what they told us about their energy, and where the lead is in the
- * admin area (docs/events.md). A field the visitor left empty is absent.
- */
-export interface CallbackEmailPayload {
-  readonly leadId: string;
-  readonly name: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly preferredTime: string;
-  readonly postcode?: string;
-  readonly currentRetailer?: string;
-  readonly hasGas?: string;
-  readonly hasSolar?: string;
-  readonly message?: string;
-  readonly adminUrl: string;
-}
+import type { CallbackEmailPayload } from '../ports-mail.ts';
 
 const present = (value: string | undefined) => (value ? value : undefined);
 

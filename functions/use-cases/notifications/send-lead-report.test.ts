@@ -5,7 +5,8 @@ import {
 } from '#shared/contracts/site-settings';
 import type { LeadReport } from '#shared/domain/lead-report';
 import type { MailMessage } from '../ports.ts';
-import { type LeadReportSource, sendLeadReport } from './send-lead-report.ts';
+import type { LeadReportSource } from '../ports-lead-report.ts';
+import { sendLeadReport } from './send-lead-report.ts';
 
 const NOW = new Date('2026-11-24T22:00:00.000Z');
 

@@ -1,26 +1,17 @@
 import { analyticsWindow } from '#shared/domain/analytics';
 import {
-  type LeadCountsByKind,
   type LeadReport,
   leadReport,
-  type OpenCallback,
   type ReportPeriod,
   reportDays,
 } from '#shared/domain/lead-report';
 import type { Clock, MailMessage } from '../ports.ts';
+import type { LeadReportSource } from '../ports-lead-report.ts';
 import {
   type StaffMailDeps,
   type StaffMailOutcome,
   sendStaffMail,
 } from './staff-mail.ts';
-
-/** Where a report's figures come from (the table in AWS and locally). */
-export interface LeadReportSource {
-  /** Leads of each kind created in [from, to]. */
-  countLeads(from: string, to: string): Promise<LeadCountsByKind>;
-  /** Pending call backs, oldest first. */
-  oldestOpenCallbacks(limit: number): Promise<readonly OpenCallback[]>;
-}
 
 export interface SendLeadReportDeps extends StaffMailDeps {
   readonly clock: Clock;

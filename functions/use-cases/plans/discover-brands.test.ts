@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   type BrandListStore,
   type BrandRegister,
+  type BrandRules,
   type CdrBrandConfig,
   RegisterError,
   type RegisterRead,
   type StoredBrandList,
 } from '../ports-cdr.ts';
-import {
-  type BrandRules,
-  createBrandDiscovery,
-  selectBrands,
-} from './discover-brands.ts';
+import { createBrandDiscovery, selectBrands } from './discover-brands.ts';
 
 const brand = (slug: string): CdrBrandConfig => ({
   brand: slug,

@@ -3,23 +3,12 @@ import type {
   BrandDiscovery,
   BrandListStore,
   BrandRegister,
+  BrandRules,
   CdrBrandConfig,
   DiscoveredBrands,
   PlanSource,
   StoredBrandList,
 } from '../ports-cdr.ts';
-
-/** A stage's changes to the register's list. */
-export interface BrandRules {
-  /** Brand slugs never imported. */
-  readonly exclude: readonly string[];
-  /** Brands added, or replacing the register's entry with the same slug. */
-  readonly pin: readonly {
-    readonly brand: string;
-    readonly baseUri: string;
-    readonly displayName?: string;
-  }[];
-}
 
 /** The register's brands with exclusions removed and pins applied. */
 export function selectBrands(

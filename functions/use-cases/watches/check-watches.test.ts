@@ -3,10 +3,10 @@ import type { AlertDecision } from '#shared/domain/watch/alert-decision';
 import type { PricedVersion } from '#shared/domain/watch/history-rise';
 import { memoryWatchStore } from '#test-support/memory-watch-store';
 import type { MailMessage } from '../ports.ts';
+import type { WatchRecord } from '../ports-watches.ts';
 import { checkWatch, checkWatches } from './check-watches.ts';
 import { enqueueWatchChecks } from './enqueue-watch-checks.ts';
 import type { WatchPricing } from './price-watch.ts';
-import type { WatchRecord } from './watch-store.ts';
 
 const NOW = Date.parse('2026-11-24T00:00:00Z');
 const clock = { now: () => new Date(NOW) };

@@ -4,14 +4,11 @@ import {
 } from '#shared/domain/watch/alert-decision';
 import { riseFromHistory } from '#shared/domain/watch/history-rise';
 import type { MailMessage } from '../ports.ts';
+import type { WatchLinks } from '../ports-mail.ts';
+import type { WatchRecord } from '../ports-watches.ts';
 import type { CurrentPlanVersions } from './current-plan-versions.ts';
 import type { WatchPricer } from './price-watch.ts';
-import {
-  mailLinks,
-  type WatchLinks,
-  type WatchMailDeps,
-} from './send-watch-confirmation.ts';
-import type { WatchRecord } from './watch-store.ts';
+import { mailLinks, type WatchMailDeps } from './send-watch-confirmation.ts';
 
 export interface CheckWatchDeps extends WatchMailDeps {
   readonly pricer: WatchPricer;

@@ -1,7 +1,7 @@
 import { DetailType, EventSource } from '#manifest/events';
 import type { CatalogueUpdated } from '#shared/events/watches';
 import type { Clock, EventPublisher } from '../ports.ts';
-import type { WatchStore } from './watch-store.ts';
+import type { WatchStore } from '../ports-watches.ts';
 
 /** Saved comparisons re-ranked per queue message. */
 export const WATCHES_PER_CHECK = 25;

@@ -1,6 +1,7 @@
 import { ValidationError } from '#platform/errors';
 import type { CreateWatch, WatchResult } from '#shared/contracts/watches';
 import type { Clock, IdGenerator } from '../ports.ts';
+import type { WatchRecord, WatchStore } from '../ports-watches.ts';
 import type { CurrentPlanVersions } from './current-plan-versions.ts';
 import type { WatchPricer } from './price-watch.ts';
 import {
@@ -8,7 +9,6 @@ import {
   epochSeconds,
   WATCH_REQUEST_SECONDS,
 } from './watch-lifetimes.ts';
-import type { WatchRecord, WatchStore } from './watch-store.ts';
 import { watchIdOf } from './watch-tokens.ts';
 
 export interface SaveWatchDeps {

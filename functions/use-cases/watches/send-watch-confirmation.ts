@@ -1,23 +1,13 @@
 import type { WatchRequested } from '#shared/events/watches';
 import type { Clock, Mailer, MailMessage } from '../ports.ts';
+import type { WatchLinks } from '../ports-mail.ts';
+import type { WatchStore } from '../ports-watches.ts';
 import {
   CONFIRM_LINK_SECONDS,
   epochSeconds,
   watchExpiry,
 } from './watch-lifetimes.ts';
-import type { WatchStore } from './watch-store.ts';
 import { hashWatchToken, newWatchToken } from './watch-tokens.ts';
-
-/** The links every price alert e-mail carries. */
-export interface WatchLinks {
-  readonly confirm?: string;
-  /** One-click unsubscribe (RFC 8058): POST to it. */
-  readonly oneClickUnsubscribe: string;
-  /** Pages that unsubscribe, delete the data or renew, after a click. */
-  readonly unsubscribe: string;
-  readonly deleteData: string;
-  readonly renew: string;
-}
 
 export interface WatchMailDeps {
   readonly store: WatchStore;

@@ -1,8 +1,8 @@
 import { NotFoundError } from '#platform/errors';
 import type { WatchLinkResult } from '#shared/contracts/watches';
 import type { Clock } from '../ports.ts';
+import type { WatchStore } from '../ports-watches.ts';
 import { expiryDay, watchExpiry } from './watch-lifetimes.ts';
-import type { WatchStore } from './watch-store.ts';
 import { hashWatchToken, watchIdOfToken } from './watch-tokens.ts';
 
 export interface WatchLinkDeps {

@@ -1,5 +1,5 @@
-import type { CallbackEmailPayload } from '#use-cases/notifications/callback-email-payload';
 import type { MailMessage } from '#use-cases/ports';
+import type { CallbackEmailPayload } from '#use-cases/ports-mail';
 import { presentFields, renderFields } from './render.ts';
 
 export const CALLBACK_NOTIFICATION = 'callback-notification';

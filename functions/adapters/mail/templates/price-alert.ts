@@ -1,8 +1,8 @@
 import { defaultSiteSettings } from '#shared/domain/site-settings';
 import type { AlertDecision } from '#shared/domain/watch/alert-decision';
 import type { MailMessage } from '#use-cases/ports';
-import type { WatchLinks } from '#use-cases/watches/send-watch-confirmation';
-import type { WatchRecord } from '#use-cases/watches/watch-store';
+import type { WatchLinks } from '#use-cases/ports-mail';
+import type { WatchRecord } from '#use-cases/ports-watches';
 import { escapeHtml } from './render.ts';
 import { watchFooter } from './watch-footer.ts';
 

@@ -1,6 +1,6 @@
 import { defaultSiteSettings } from '#shared/domain/site-settings';
 import type { MailMessage } from '#use-cases/ports';
-import type { WatchLinks } from '#use-cases/watches/send-watch-confirmation';
+import type { WatchLinks } from '#use-cases/ports-mail';
 import { escapeHtml } from './render.ts';
 import { watchFooter } from './watch-footer.ts';
 

@@ -1,4 +1,4 @@
-import type { WatchLinks } from '#use-cases/watches/send-watch-confirmation';
+import type { WatchLinks } from '#use-cases/ports-mail';
 import { escapeHtml } from './render.ts';
 
 /** The links every price alert e-mail ends with, and its RFC 8058 headers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WatchRecord } from '#use-cases/watches/watch-store';
+import type { WatchRecord } from '#use-cases/ports-watches';
 import { priceAlert } from './price-alert.ts';
 import { watchConfirmation } from './watch-confirmation.ts';
 
