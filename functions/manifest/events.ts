@@ -1,23 +1,10 @@
+import {
+  DetailType,
+  EventSource,
+  leadEvents,
+} from '#shared/events/event-names';
 import type { TableAccess } from './routes.ts';
 import type { TablePartition } from './table.ts';
-
-/** Sources and detail types of the events the product publishes. */
-export const EventSource = {
-  leads: 'energy-compare.leads',
-  catalogue: 'energy-compare.catalogue',
-} as const;
-
-export const DetailType = {
-  callbackRequested: 'CallbackRequested',
-  priceUpdateRequested: 'PriceUpdateRequested',
-  switchRequested: 'SwitchRequested',
-  contactMessageReceived: 'ContactMessageReceived',
-  subscribed: 'Subscribed',
-  subscriptionRequested: 'SubscriptionRequested',
-  watchRequested: 'WatchRequested',
-  catalogueUpdated: 'CatalogueUpdated',
-  priceAlertCheckRequested: 'PriceAlertCheckRequested',
-} as const;
 
 /** An EventBridge pattern limited to exact-value lists. */
 export type EventPattern = Readonly<Record<string, readonly string[]>>;
@@ -148,18 +135,6 @@ export const consumers: readonly ConsumerDefinition[] = [
     timeoutSeconds: 60,
   },
 ];
-
-/** Lead entities whose first write publishes an event, and which one. */
-export const leadEvents = {
-  CallbackRequest: DetailType.callbackRequested,
-  SwitchRequest: DetailType.switchRequested,
-  ContactMessage: DetailType.contactMessageReceived,
-  EmailSubscription: DetailType.subscribed,
-  SubscriptionRequest: DetailType.subscriptionRequested,
-  WatchRequest: DetailType.watchRequested,
-} as const satisfies Record<string, string>;
-
-export type LeadEntity = keyof typeof leadEvents;
 
 /**
  * The stream publisher: reads the table stream, keeps only new leads

@@ -1,4 +1,5 @@
-import { type EventPattern, EventSource } from './events.ts';
+import { EventSource } from '#shared/events/event-names';
+import type { EventPattern } from './events.ts';
 import type { TableAccess } from './routes.ts';
 
 /**

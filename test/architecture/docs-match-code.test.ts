@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consumers, DetailType, streamPublisher } from '#manifest/events';
+import { consumers, streamPublisher } from '#manifest/events';
+import { DetailType } from '#shared/events/event-names';
 import { readDoc, sourceFiles } from './source-files.ts';
 
 const CODE = ['functions', 'shared', 'infra', 'web/src', 'test'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DetailType, EventSource } from '#manifest/events';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { DetailType, EventSource } from '#shared/events/event-names';
 import { pointAtStackTable } from '#test-support/handler-env';
 import { call, eventually, staysEqual } from '#test-support/http';
 import {

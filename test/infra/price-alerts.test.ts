@@ -1,7 +1,8 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consumers, DetailType } from '#manifest/events';
+import { consumers } from '#manifest/events';
 import { queues } from '#manifest/queues';
+import { DetailType } from '#shared/events/event-names';
 import { synthTestStack } from '#test-support/synth';
 
 let template: Template;

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { DetailType, EventSource } from '#manifest/events';
+import { DetailType, EventSource } from '#shared/events/event-names';
 
 /**
  * Puts a call-back lead's event on the local bus directly, as a

@@ -1,5 +1,9 @@
-import { EventSource, type LeadEntity, leadEvents } from '#manifest/events';
 import { contactMessageReceivedSchema } from '#shared/events/contact';
+import {
+  EventSource,
+  type LeadEntity,
+  leadEvents,
+} from '#shared/events/event-names';
 import { callbackRequestedSchema } from '#shared/events/leads';
 import {
   subscribedSchema,

@@ -1,5 +1,5 @@
-import { DetailType, EventSource } from '#manifest/events';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
+import { DetailType, EventSource } from '#shared/events/event-names';
 import type { DomainEvent, EventPublisher } from '../ports.ts';
 
 /**

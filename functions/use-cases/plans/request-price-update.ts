@@ -1,5 +1,5 @@
-import { DetailType, EventSource } from '#manifest/events';
 import type { TriggerPriceUpdateResponse } from '#shared/contracts/price-updates';
+import { DetailType, EventSource } from '#shared/events/event-names';
 import type { Clock, EventPublisher, IdGenerator } from '../ports.ts';
 import type { PriceUpdateRunStore } from '../ports-plan-history.ts';
 import { startPriceUpdate } from './start-price-update.ts';

@@ -1,4 +1,4 @@
-import { DetailType, EventSource } from '#manifest/events';
+import { DetailType, EventSource } from '#shared/events/event-names';
 import type { CatalogueUpdated } from '#shared/events/watches';
 import type { Clock, EventPublisher } from '../ports.ts';
 import type { WatchStore } from '../ports-watches.ts';

@@ -5,7 +5,7 @@ import {
   paginateScan,
 } from '@aws-sdk/lib-dynamodb';
 import { leadKey } from '#data/keys';
-import { leadEvents } from '#manifest/events';
+import { leadEvents } from '#shared/events/event-names';
 import { localClientConfig } from '../aws.ts';
 import { LOCAL_TABLE } from '../environment.ts';
 
