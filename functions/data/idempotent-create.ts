@@ -14,6 +14,7 @@ import {
   leadKey,
 } from './keys.ts';
 import { counterUpdate, statusCounterUpdates } from './lead-counts.ts';
+import { statusIndexKeys } from './lead-status-index.ts';
 import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 /** Guards expire after a day: long enough for any retry of one form. */
@@ -171,6 +172,12 @@ export function putLead(
     item: {
       ...leadKey(record.id),
       ...leadCollectionKey(kind, record.createdAt, record.id),
+      ...statusIndexKeys(
+        kind,
+        (record as { status?: unknown }).status,
+        record.createdAt,
+        record.id,
+      ),
       entity,
       schemaVersion: 1,
       version: 1,

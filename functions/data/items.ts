@@ -3,6 +3,8 @@ const storageAttributes = new Set([
   'sk',
   'gsi1pk',
   'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
   'entity',
   'schemaVersion',
   'version',

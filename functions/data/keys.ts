@@ -56,6 +56,20 @@ export const leadCollectionKey = (
 
 export const leadCollection = (kind: LeadKind) => `LEADS#${kind}`;
 
+/** Leads of one kind in one status (AP-A10), by creation time like AP2. */
+export const leadStatusPartition = (kind: LeadKind, status: string) =>
+  `LEADS#${kind}#STATUS#${status}`;
+
+export const leadStatusIndexKey = (
+  kind: LeadKind,
+  status: string,
+  createdAt: string,
+  id: string,
+) => ({
+  gsi2pk: leadStatusPartition(kind, status),
+  gsi2sk: `${createdAt}#${id}`,
+});
+
 /** Maintained count of one lead kind, updated with each write. */
 export const leadCounterKey = (kind: LeadKind) => ({
   pk: 'COUNTER',

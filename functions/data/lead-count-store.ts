@@ -1,11 +1,44 @@
+import { Index } from '#manifest/table';
 import type { LeadCountStore } from '#use-cases/ports-lead-counts';
-import type { leadCollection } from './keys.ts';
+import { tableName } from './client.ts';
+import { type leadCollection, leadStatusPartition } from './keys.ts';
 import {
   countLeadsBetween,
   leadCounts,
+  leadStatusCounts,
   leadsCreatedQuery,
 } from './lead-counts.ts';
 import { queryItems } from './reads.ts';
+
+/**
+ * How many leads of a kind in one status were created before an instant
+ * (AP-A10 with `gsi2sk < :before`, counting only): the overdue call backs.
+ */
+export async function countInStatusBefore(
+  kind: Parameters<typeof leadCollection>[0],
+  status: string,
+  before: string,
+): Promise<number> {
+  let total = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await queryItems({
+      TableName: tableName,
+      IndexName: Index.byStatus,
+      KeyConditionExpression: 'gsi2pk = :partition AND gsi2sk < :before',
+      ExpressionAttributeValues: {
+        ':partition': leadStatusPartition(kind, status),
+        // `<createdAt>#<id>`: every lead created at `before` sorts after it.
+        ':before': `${before}#~`,
+      },
+      Select: 'COUNT',
+      ExclusiveStartKey: start,
+    });
+    total += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
 
 /**
  * Creation instants of a kind's leads in [from, to] (AP-A6, projecting
@@ -35,6 +68,8 @@ export async function leadsCreatedBetween(
 /** The table behind {@link LeadCountStore}. */
 export const dynamoLeadCounts: LeadCountStore = {
   totals: leadCounts,
+  statusTotals: leadStatusCounts,
+  countInStatusBefore,
   countBetween: countLeadsBetween,
   createdBetween: leadsCreatedBetween,
 };

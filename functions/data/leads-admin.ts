@@ -1,12 +1,10 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { Index } from '#manifest/table';
 import type { AuditEntry } from '#shared/contracts/admin';
 import type { ChangeOutcome, LeadChangeStore } from '#use-cases/ports-admin';
 import { auditPut, listAudit } from './audit.ts';
 import { documentClient, tableName } from './client.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
 import { fromItem } from './items.ts';
 import { auditKey, type LeadKind, leadCollection, leadKey } from './keys.ts';
 import {
@@ -14,37 +12,10 @@ import {
   statusChangeCounterUpdates,
   statusCounterUpdates,
 } from './lead-counts.ts';
-import type { SearchPage } from './lead-search.ts';
-import {
-  getItem,
-  LIVE_CONDITION,
-  liveExpression,
-  queryItems,
-} from './reads.ts';
+import { statusIndexSet } from './lead-status-index.ts';
+import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 type Item = Record<string, unknown>;
-
-/** One page of a lead kind, newest first: a Query on gsi1, never a Scan. */
-export async function listLeads(
-  kind: LeadKind,
-  cursor: string | undefined,
-  limit: number,
-): Promise<SearchPage> {
-  const collection = leadCollection(kind);
-  const page = await queryItems({
-    TableName: tableName,
-    IndexName: Index.byCollection,
-    KeyConditionExpression: 'gsi1pk = :collection',
-    ExpressionAttributeValues: { ':collection': collection },
-    ScanIndexForward: false,
-    Limit: limit,
-    ExclusiveStartKey: decodeCursor(cursor, collection),
-  });
-  return {
-    items: (page.Items ?? []).map((item) => fromItem<Item>(item)),
-    nextCursor: encodeCursor(page.LastEvaluatedKey),
-  };
-}
 
 /** A lead of one kind by id, with its audit trail. */
 export async function getLead(kind: LeadKind, id: string) {
@@ -84,6 +55,7 @@ export async function changeLeadStatus(
   entry: AuditEntry,
 ): Promise<ChangeOutcome> {
   const to = entry.changes.status?.[1];
+  const index = statusIndexSet(kind, to);
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -92,8 +64,7 @@ export async function changeLeadStatus(
             Update: {
               TableName: tableName,
               Key: leadKey(id),
-              UpdateExpression:
-                'SET #status = :to, updatedAt = :at ADD version :one',
+              UpdateExpression: `SET #status = :to, updatedAt = :at, ${index.clause} ADD version :one`,
               // An expired lead (not yet deleted by TTL) is gone: 404.
               ConditionExpression: `gsi1pk = :collection AND #status = :from AND ${LIVE_CONDITION}`,
               ...liveExpression({
@@ -104,6 +75,7 @@ export async function changeLeadStatus(
                   ':at': entry.at,
                   ':one': 1,
                   ':collection': leadCollection(kind),
+                  ...index.values,
                 },
               }),
             },

@@ -31,6 +31,7 @@ import {
   statusChangeCounterUpdates,
   statusCounterUpdates,
 } from './lead-counts.ts';
+import { statusIndexKeys, statusIndexSet } from './lead-status-index.ts';
 import { getEntity, getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
 const isConditionFailure = (error: unknown) =>
@@ -50,6 +51,12 @@ export async function createSubscription(
   const item = {
     ...subscriberKey(record.email),
     ...leadCollectionKey('subscription', record.subscribedAt, record.id),
+    ...statusIndexKeys(
+      'subscription',
+      record.status,
+      record.subscribedAt,
+      record.id,
+    ),
     entity: Entity.emailSubscription,
     schemaVersion: 1,
     version: 1,
@@ -106,6 +113,7 @@ export async function setSubscriptionStatus(
 ): Promise<boolean> {
   const from: SubscriptionStatus =
     status === 'active' ? 'unsubscribed' : 'active';
+  const index = statusIndexSet('subscription', status);
   try {
     await documentClient.send(
       new TransactWriteCommand({
@@ -114,8 +122,7 @@ export async function setSubscriptionStatus(
             Update: {
               TableName: tableName,
               Key: subscriberKey(email),
-              UpdateExpression:
-                'SET #status = :status, unsubscribedAt = :unsubscribedAt, updatedAt = :at ADD version :one',
+              UpdateExpression: `SET #status = :status, unsubscribedAt = :unsubscribedAt, updatedAt = :at, ${index.clause} ADD version :one`,
               ConditionExpression: 'entity = :entity AND #status = :from',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
@@ -125,6 +132,7 @@ export async function setSubscriptionStatus(
                 ':at': at,
                 ':one': 1,
                 ':entity': Entity.emailSubscription,
+                ...index.values,
               },
             },
           },

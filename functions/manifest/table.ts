@@ -12,6 +12,7 @@ export const table = {
   streamView: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
 } as const;
 
@@ -36,4 +37,6 @@ export type TablePartition =
 export const Index = {
   /** Leads of one kind by creation time; active plans by retailer. */
   byCollection: 'gsi1',
+  /** Leads of one kind in one status by creation time (sparse). */
+  byStatus: 'gsi2',
 } as const;

@@ -2,6 +2,7 @@ import type {
   AdminLeadKind,
   AuditEntry,
   LeadDetail,
+  LeadSort,
 } from '#shared/contracts/admin';
 
 type Row = Record<string, unknown>;
@@ -12,19 +13,19 @@ export interface StoredLeadPage {
   readonly nextCursor: string | null;
 }
 
-/** The admin lists' reads: pages, a search over every record, counters. */
+/** One page of a list: its status (all without), order, search and place. */
+export interface LeadListRead {
+  readonly status?: string | undefined;
+  readonly sort: LeadSort;
+  /** A staff search ('' for none). */
+  readonly q: string;
+  readonly cursor?: string | undefined;
+  readonly limit: number;
+}
+
+/** The admin lists' reads: filtered and ordered pages, counters. */
 export interface AdminLeadStore {
-  listLeads(
-    kind: AdminLeadKind,
-    cursor: string | undefined,
-    limit: number,
-  ): Promise<StoredLeadPage>;
-  searchLeads(
-    kind: AdminLeadKind,
-    q: string,
-    cursor: string | undefined,
-    limit: number,
-  ): Promise<StoredLeadPage>;
+  queueLeads(kind: AdminLeadKind, read: LeadListRead): Promise<StoredLeadPage>;
   leadCounts(
     kinds: readonly AdminLeadKind[],
   ): Promise<Partial<Record<AdminLeadKind, number>>>;

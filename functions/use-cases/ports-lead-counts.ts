@@ -6,6 +6,14 @@ export interface LeadCountStore {
   totals(
     kinds: readonly AdminLeadKind[],
   ): Promise<Partial<Record<AdminLeadKind, number>>>;
+  /** The maintained count of each of a kind's statuses. */
+  statusTotals(kind: AdminLeadKind): Promise<Record<string, number>>;
+  /** Leads of a kind in one status created before `before` (an ISO instant). */
+  countInStatusBefore(
+    kind: AdminLeadKind,
+    status: string,
+    before: string,
+  ): Promise<number>;
   /** Leads of a kind created in [from, to] (ISO instants). */
   countBetween(kind: AdminLeadKind, from: string, to: string): Promise<number>;
   /** The creation instants (ISO) of a kind's leads created in [from, to]. */

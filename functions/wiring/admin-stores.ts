@@ -1,6 +1,6 @@
 import { leadCounts, leadStatusCounts } from '#data/lead-counts';
-import { allLeads, searchLeads } from '#data/lead-search';
-import { listLeads } from '#data/leads-admin';
+import { queueLeads } from '#data/lead-queue';
+import { allLeads } from '#data/lead-search';
 import { revokeSession } from '#data/revoked-sessions';
 import type {
   AdminLeadStore,
@@ -9,8 +9,7 @@ import type {
 
 /** The admin lists' storage: the table (functions/data). */
 export const adminLeadStore: AdminLeadStore = {
-  listLeads,
-  searchLeads,
+  queueLeads,
   leadCounts,
   leadStatusCounts,
   allLeads,

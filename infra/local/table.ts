@@ -3,6 +3,8 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  type TableDescription,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { table } from '#manifest/table';
@@ -22,6 +24,7 @@ export async function ensureTable(
     const found = await client.send(
       new DescribeTableCommand({ TableName: tableName }),
     );
+    await addMissingIndexes(client, tableName, found.Table);
     return streamArnOf(found.Table?.LatestStreamArn);
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -30,22 +33,12 @@ export async function ensureTable(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: keyAttributes.map((name) => ({
-        AttributeName: name,
-        AttributeType: 'S',
-      })),
+      AttributeDefinitions: attributeDefinitions,
       KeySchema: [
         { AttributeName: table.partitionKey, KeyType: 'HASH' },
         { AttributeName: table.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: table.globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: table.globalSecondaryIndexes.map(indexSpec),
       StreamSpecification: {
         StreamEnabled: true,
         StreamViewType: table.streamView,
@@ -62,6 +55,47 @@ export async function ensureTable(
     }),
   );
   return streamArnOf(created.TableDescription?.LatestStreamArn);
+}
+
+type ManifestIndex = (typeof table.globalSecondaryIndexes)[number];
+
+const attributeDefinitions = keyAttributes.map((name) => ({
+  AttributeName: name,
+  AttributeType: 'S' as const,
+}));
+
+const indexSpec = (index: ManifestIndex) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * A table kept in `.data/` from before an index joined the manifest gets
+ * it, one index per update as DynamoDB allows; the items written before
+ * then carry the keys only once re-indexed (docs/runbook.md §7).
+ */
+async function addMissingIndexes(
+  client: DynamoDBClient,
+  tableName: string,
+  found: TableDescription | undefined,
+) {
+  const present = new Set(
+    (found?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName),
+  );
+  for (const index of table.globalSecondaryIndexes) {
+    if (present.has(index.indexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: attributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+      }),
+    );
+  }
 }
 
 function streamArnOf(arn: string | undefined): string {

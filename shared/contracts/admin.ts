@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analyticsPeriods } from '../domain/analytics.ts';
+import { statusesOf } from '../domain/status-machines.ts';
 import { siteSettingsSchema } from './site-settings.ts';
 
 /** Lead kinds staff list, one admin list each. */
@@ -30,16 +31,44 @@ const searchSchema = z
   .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
   .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
 
+/** How a list is ordered: by age, or by lead score (highest first). */
+export const leadSorts = ['newest', 'oldest', 'score'] as const;
+export type LeadSort = (typeof leadSorts)[number];
+
+/** The sorts a kind offers: only inquiries carry a lead score. */
+export const sortsOf = (kind: AdminLeadKind): readonly LeadSort[] =>
+  kind === 'inquiry' ? leadSorts : ['newest', 'oldest'];
+
 /**
- * `?cursor=&limit=&q=`; the cursor is opaque (the previous page's
- * `nextCursor`). With `q`, the page holds only the matching leads, found
- * by reading the whole collection on the server.
+ * `?status=&sort=&q=&cursor=&limit=`; the cursor is opaque (the previous
+ * page's `nextCursor`, for the same status and sort). With `q`, the page
+ * holds only the matching leads, found by reading the list on the server.
+ * Unknown parameters are refused, so a misspelt filter is never ignored.
  */
-export const listQuerySchema = z.object({
-  cursor: z.string().max(2048).optional(),
+export const listQuerySchema = z.strictObject({
+  cursor: z.string().max(2048, 'must be at most 2048 characters').optional(),
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE).optional(),
   q: searchSchema.optional(),
+  status: z.string().max(40, 'must be at most 40 characters').optional(),
+  sort: z.enum(leadSorts).optional(),
 });
+
+/** The query of one kind's list: its own statuses and sorts only. */
+export const listQuerySchemaOf = (kind: AdminLeadKind) => {
+  const statuses: string[] = statusesOf(kind);
+  return listQuerySchema.extend({
+    status: z
+      .enum(statuses as [string, ...string[]], {
+        error: `must be one of ${statuses.join(', ')}`,
+      })
+      .optional(),
+    sort: z
+      .enum(sortsOf(kind) as [LeadSort, ...LeadSort[]], {
+        error: `must be one of ${sortsOf(kind).join(', ')}`,
+      })
+      .optional(),
+  });
+};
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** `?q=` of an export: every matching record (all of them without it). */
@@ -85,12 +114,22 @@ export interface LeadDetail<T = Record<string, unknown>> {
   readonly audit: AuditEntry[];
 }
 
-/** The dashboard's four counts, from maintained counters. */
+/** The dashboard's four counts, from maintained counters, and the queue. */
 export interface DashboardCounts {
   readonly callbacks: number;
   readonly inquiries: number;
   readonly switchingRequests: number;
   readonly subscribers: number;
+  /** What waits for staff: each kind's first status (status counters). */
+  readonly waiting: {
+    readonly pendingCallbacks: number;
+    /** Pending call backs that waited the whole promise or longer. */
+    readonly overdueCallbacks: number;
+    readonly newInquiries: number;
+    readonly pendingSwitches: number;
+  };
+  /** The call back promise the overdue count is measured against (hours). */
+  readonly promiseHours: number;
 }
 
 export const analyticsQuerySchema = z.object({

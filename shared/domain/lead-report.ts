@@ -1,4 +1,5 @@
 import { conversionRate } from './analytics.ts';
+import { callbackWait } from './callback-wait.ts';
 
 export type ReportPeriod = 'daily' | 'weekly';
 
@@ -23,8 +24,8 @@ export interface OpenCallback {
 }
 
 export interface WaitingCallback extends OpenCallback {
-  /** Whole hours since the request, rounded down. */
-  readonly waitingHours: number;
+  /** Whole minutes since the request, rounded down. */
+  readonly waitingMinutes: number;
   /** Past the call back promise visitors are shown. */
   readonly overdue: boolean;
 }
@@ -42,8 +43,6 @@ export interface LeadReport {
   readonly waitingLongest: readonly WaitingCallback[];
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Puts the figures of a report together; `oldestOpen` comes oldest first. */
 export function leadReport(input: {
   readonly period: ReportPeriod;
@@ -53,7 +52,7 @@ export function leadReport(input: {
   readonly oldestOpen: readonly OpenCallback[];
   readonly promiseHours: number;
 }): LeadReport {
-  const now = new Date(input.to).getTime();
+  const now = new Date(input.to);
   const { counts } = input;
   return {
     period: input.period,
@@ -67,14 +66,11 @@ export function leadReport(input: {
     ),
     promiseHours: input.promiseHours,
     waitingLongest: input.oldestOpen.map((callback) => {
-      const waitingHours = Math.max(
-        0,
-        Math.floor((now - new Date(callback.createdAt).getTime()) / HOUR_MS),
-      );
+      const wait = callbackWait(callback.createdAt, now, input.promiseHours);
       return {
         ...callback,
-        waitingHours,
-        overdue: waitingHours >= input.promiseHours,
+        waitingMinutes: wait.minutes,
+        overdue: wait.overdue,
       };
     }),
   };

@@ -7,6 +7,9 @@ pointAtStackTable();
 const { recountLeadStatuses } = await import('#data/recount-statuses');
 const { leadStatusCounterKey } = await import('#data/keys');
 const { allLeads } = await import('#data/lead-search');
+const { reindexLeadStatuses } = await import('#data/reindex-statuses');
+const { queueLeads } = await import('#data/lead-queue');
+const { leadKey } = await import('#data/keys');
 
 const table = tableClient();
 afterAll(() => table.close());
@@ -36,5 +39,33 @@ describe('recounting status counters', () => {
     expect(await counter('completed')).toBe(expected.completed);
     expect(await counter('cancelled')).toBe(expected.cancelled ?? 0);
     expect(expected.pending).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('indexing leads stored before the status index', () => {
+  it('puts them into their status list, and leaves indexed ones alone', async () => {
+    // Arrange: a lead written without the index keys, as before the index.
+    const id = await seedLead('callback', { name: `Legacy ${Date.now()}` });
+    const {
+      gsi2pk: _pk,
+      gsi2sk: _sk,
+      ...legacy
+    } = (await table.get(leadKey(id))) ?? {};
+    await table.put(legacy);
+    const pending = () =>
+      queueLeads('callback', {
+        status: 'pending',
+        sort: 'newest',
+        q: String(legacy.name),
+        limit: 10,
+      });
+    expect((await pending()).items).toHaveLength(0);
+    // Act
+    const moved = await reindexLeadStatuses('callback');
+    const again = await reindexLeadStatuses('callback');
+    // Assert
+    expect(moved).toBeGreaterThanOrEqual(1);
+    expect(again).toBe(0);
+    expect((await pending()).items.map((lead) => lead.id)).toEqual([id]);
   });
 });

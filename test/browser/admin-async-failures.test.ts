@@ -36,6 +36,8 @@ describe('a failed request in the admin area is shown', () => {
       p.route('**/api/admin/leads/callback/*/status', fail),
     );
     await page.getByRole('link', { name: 'Callbacks' }).click();
+    // The queue is oldest first: a search finds this new one at once.
+    await page.getByRole('searchbox').fill(name);
     const line = page.getByRole('row').filter({ hasText: name });
     // Act
     await line.getByRole('button', { name: 'Mark Complete' }).click();

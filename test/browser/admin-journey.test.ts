@@ -63,6 +63,8 @@ describe('a staff member works the leads', () => {
   it('marks a callback complete', async () => {
     await seedLead('callback', { name: `Cal ${unique}` });
     await page.getByRole('link', { name: 'Callbacks' }).click();
+    // The queue is oldest first: a search finds this new one at once.
+    await page.getByRole('searchbox').fill(`Cal ${unique}`);
     const line = row(`Cal ${unique}`);
     await line.getByRole('button', { name: 'Mark Complete' }).click();
     await toast('Status updated');

@@ -38,6 +38,13 @@ describe('the data construct', () => {
             { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
           ],
         }),
+        Match.objectLike({
+          IndexName: 'gsi2',
+          KeySchema: [
+            { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+          ],
+        }),
       ],
     });
   });

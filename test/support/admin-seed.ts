@@ -4,6 +4,7 @@ import { pointAtStackTable } from './handler-env.ts';
 pointAtStackTable();
 const { createLeadOnce } = await import('#data/idempotent-create');
 const { leadCollectionKey, leadKey } = await import('#data/keys');
+const { statusIndexKeys } = await import('#data/lead-status-index');
 
 type Kind = 'callback' | 'inquiry' | 'switch' | 'subscription';
 
@@ -78,6 +79,7 @@ export async function seedLead(
   createdAt = new Date().toISOString(),
 ): Promise<string> {
   const id = ulid();
+  const status = overrides.status ?? samples[kind].status;
   await createLeadOnce({
     kind,
     id,
@@ -86,6 +88,7 @@ export async function seedLead(
     item: {
       ...leadKey(id),
       ...leadCollectionKey(kind, createdAt, id),
+      ...statusIndexKeys(kind, status, createdAt, id),
       entity: entities[kind],
       schemaVersion: 1,
       version: 1,

@@ -6,7 +6,11 @@ import type { LeadCountStore } from '#use-cases/ports-lead-counts';
  * are counted from them, as the table's counters would be.
  */
 export function inMemoryLeadCounts(
-  leads: ReadonlyArray<{ kind: AdminLeadKind; createdAt: string }> = [],
+  leads: ReadonlyArray<{
+    kind: AdminLeadKind;
+    createdAt: string;
+    status?: string;
+  }> = [],
 ) {
   const held = [...leads];
   const inWindow = (kind: AdminLeadKind, from: string, to: string) =>
@@ -19,6 +23,20 @@ export function inMemoryLeadCounts(
       Object.fromEntries(
         kinds.map((kind) => [kind, held.filter((l) => l.kind === kind).length]),
       ),
+    statusTotals: async (kind) => {
+      const counts: Record<string, number> = {};
+      for (const lead of held)
+        if (lead.kind === kind && lead.status)
+          counts[lead.status] = (counts[lead.status] ?? 0) + 1;
+      return counts;
+    },
+    countInStatusBefore: async (kind, status, before) =>
+      held.filter(
+        (lead) =>
+          lead.kind === kind &&
+          lead.status === status &&
+          lead.createdAt <= before,
+      ).length,
     countBetween: async (kind, from, to) => inWindow(kind, from, to).length,
     createdBetween: async (kind, from, to) =>
       inWindow(kind, from, to).map((lead) => lead.createdAt),

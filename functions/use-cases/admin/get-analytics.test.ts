@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '#shared/contracts/site-settings';
 import { inMemoryLeadCounts } from '#test-support/in-memory-lead-counts';
 import { getAnalytics } from './get-analytics.ts';
 import { getDashboard } from './get-dashboard.ts';
@@ -78,21 +79,62 @@ describe('getAnalytics per day', () => {
 });
 
 describe('getDashboard', () => {
-  it('reads the four totals through the port', async () => {
-    // Arrange
+  it('reads the four totals and what waits, overdue against the call back promise', async () => {
+    // Arrange: the promise is 2 hours; NOW is 23:00 UTC.
     const leads = inMemoryLeadCounts([
-      { kind: 'callback', createdAt: '2026-01-01T00:00:00.000Z' },
-      { kind: 'switch', createdAt: '2026-01-01T00:00:00.000Z' },
-      { kind: 'switch', createdAt: '2026-01-02T00:00:00.000Z' },
+      {
+        kind: 'callback',
+        createdAt: '2026-11-24T20:59:00.000Z',
+        status: 'pending',
+      },
+      {
+        kind: 'callback',
+        createdAt: '2026-11-24T21:00:00.000Z',
+        status: 'pending',
+      },
+      {
+        kind: 'callback',
+        createdAt: '2026-11-24T21:01:00.000Z',
+        status: 'pending',
+      },
+      {
+        kind: 'callback',
+        createdAt: '2026-11-20T00:00:00.000Z',
+        status: 'completed',
+      },
+      { kind: 'inquiry', createdAt: '2026-01-01T00:00:00.000Z', status: 'new' },
+      {
+        kind: 'switch',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        status: 'pending',
+      },
+      {
+        kind: 'switch',
+        createdAt: '2026-01-02T00:00:00.000Z',
+        status: 'completed',
+      },
     ]);
     // Act
-    const counts = await getDashboard({ leads: leads.store });
+    const counts = await getDashboard({
+      leads: leads.store,
+      settings: {
+        current: async () => ({ ...defaultSettings, maxCallbackWaitTime: 2 }),
+      },
+      clock: { now: () => NOW },
+    });
     // Assert
     expect(counts).toEqual({
-      callbacks: 1,
-      inquiries: 0,
+      callbacks: 4,
+      inquiries: 1,
       switchingRequests: 2,
       subscribers: 0,
+      waiting: {
+        pendingCallbacks: 3,
+        overdueCallbacks: 2,
+        newInquiries: 1,
+        pendingSwitches: 1,
+      },
+      promiseHours: 2,
     });
   });
 });

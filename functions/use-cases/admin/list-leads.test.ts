@@ -7,14 +7,14 @@ import { listAdminLeads } from './list-leads.ts';
 function fakeStore(rows: Record<string, unknown>[]) {
   const calls: string[] = [];
   const store: AdminLeadStore = {
-    listLeads: async (_kind, _cursor, limit) => {
-      calls.push('list');
-      return { items: rows.slice(0, limit), nextCursor: 'next' };
-    },
-    searchLeads: async (_kind, q, _cursor, limit) => {
-      calls.push(`search:${q}`);
-      const found = rows.filter((r) => String(r.email).includes(q));
-      return { items: found.slice(0, limit), nextCursor: null };
+    queueLeads: async (_kind, read) => {
+      calls.push(`${read.status ?? 'all'}:${read.sort}:${read.q}`);
+      const found = rows.filter(
+        (r) =>
+          String(r.email).includes(read.q) &&
+          (read.status === undefined || r.status === read.status),
+      );
+      return { items: found.slice(0, read.limit), nextCursor: null };
     },
     leadCounts: async () => ({ subscription: 105 }),
     leadStatusCounts: async () => ({ active: 100, unsubscribed: 5 }),
@@ -39,12 +39,16 @@ describe('listAdminLeads', () => {
     expect(page.statusCounts).toEqual({ active: 100, unsubscribed: 5 });
   });
 
-  it('searches the store when asked, and lists it otherwise', async () => {
+  it('asks the store for the status, order and search given, newest of all by default', async () => {
     const { store, calls } = fakeStore(subscribers);
     const found = await listAdminLeads(store, 'subscription', { q: 's104@' });
-    await listAdminLeads(store, 'subscription', {});
+    const gone = await listAdminLeads(store, 'subscription', {
+      status: 'unsubscribed',
+      sort: 'oldest',
+    });
     expect(found.items).toEqual([subscribers[104]]);
-    expect(calls).toEqual(['search:s104@', 'list']);
+    expect(gone.items).toHaveLength(5);
+    expect(calls).toEqual(['all:newest:s104@', 'unsubscribed:oldest:']);
   });
 });
 

@@ -7,9 +7,10 @@ import {
 import type { AdminLeadStore } from '../ports-admin.ts';
 
 /**
- * One page of a lead kind for the admin lists, newest first; with a
- * search, one page of the matches over every record of the kind. The
- * totals come from the maintained counters, never from the page.
+ * One page of a lead kind for the admin lists: all of it or one status,
+ * newest first unless asked otherwise; with a search, one page of the
+ * matches. The totals come from the maintained counters, never from the
+ * page.
  */
 export async function listAdminLeads(
   store: AdminLeadStore,
@@ -18,9 +19,13 @@ export async function listAdminLeads(
 ): Promise<LeadPage> {
   const limit = query.limit ?? ADMIN_PAGE_SIZE;
   const [page, counts, statusCounts] = await Promise.all([
-    query.q
-      ? store.searchLeads(kind, query.q, query.cursor, limit)
-      : store.listLeads(kind, query.cursor, limit),
+    store.queueLeads(kind, {
+      status: query.status,
+      sort: query.sort ?? 'newest',
+      q: query.q ?? '',
+      cursor: query.cursor,
+      limit,
+    }),
     store.leadCounts([kind]),
     store.leadStatusCounts(kind),
   ]);

@@ -98,10 +98,14 @@ describe('sendLeadReport', () => {
         conversionRate: 25,
         promiseHours: 2,
         waitingLongest: [
-          expect.objectContaining({ id: 'c1', waitingHours: 9, overdue: true }),
+          expect.objectContaining({
+            id: 'c1',
+            waitingMinutes: 570,
+            overdue: true,
+          }),
           expect.objectContaining({
             id: 'c2',
-            waitingHours: 1,
+            waitingMinutes: 60,
             overdue: false,
           }),
         ],

@@ -47,10 +47,30 @@ describe('the lead report e-mail', () => {
       'Conversion (switch requests ÷ inquiries and call backs): 10.00%',
     );
     expect(mail.text).toContain(
-      '- Jo Citizen, 0400 000 001: waiting 10 h since 24 Nov 2026, 11:00 pm (past the 2-hour promise)',
+      '- Jo Citizen, 0400 000 001: waiting 10 h 00 min since 24 Nov 2026, 11:00 pm (past the 2-hour promise)\n  https://x.example/admin/callbacks?lead=c1',
+    );
+    expect(mail.html).toContain(
+      '<li><a href="https://x.example/admin/callbacks?lead=c1">Jo Citizen, 0400 000 001: waiting 10 h 00 min',
     );
     expect(mail.text).not.toMatch(/[{}]/);
     expect(mail.template?.id).toBe('lead-report');
+  });
+
+  it('gives a wait under an hour in minutes, not as 0 h', () => {
+    const mail = leadReportEmail(
+      report([
+        {
+          id: 'c2',
+          name: 'Sam',
+          phone: '0400 000 002',
+          createdAt: '2026-11-24T21:35:00.000Z',
+        },
+      ]),
+      'staff@example.com',
+      'https://x.example',
+    );
+    expect(mail.text).toContain('Sam, 0400 000 002: waiting 25 min since');
+    expect(mail.text).not.toContain('(past the');
   });
 
   it('says so when no call back is waiting', () => {

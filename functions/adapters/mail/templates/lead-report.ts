@@ -1,3 +1,4 @@
+import { formatWait } from '#shared/domain/callback-wait';
 import type { LeadReport } from '#shared/domain/lead-report';
 import { formatDateTime } from '#shared/format/money-and-dates';
 import type { MailMessage } from '#use-cases/ports';
@@ -27,15 +28,26 @@ export function leadReportEmail(
       `${report.conversionRate.toFixed(2)}%`,
     ],
   ]);
+  const list = new URL('/admin/callbacks', siteUrl).href;
+  const leadUrl = (id: string) => {
+    const url = new URL('/admin/callbacks', siteUrl);
+    url.searchParams.set('lead', id);
+    return url.href;
+  };
   const waiting = report.waitingLongest.map((c) => {
     const late = c.overdue
       ? ` (past the ${report.promiseHours}-hour promise)`
       : '';
-    return `${c.name}, ${c.phone}: waiting ${c.waitingHours} h since ${formatDateTime(c.createdAt)}${late}`;
+    return {
+      line: `${c.name}, ${c.phone}: waiting ${formatWait(c.waitingMinutes)} since ${formatDateTime(c.createdAt)}${late}`,
+      url: leadUrl(c.id),
+    };
   });
-  const list = new URL('/admin/callbacks', siteUrl).href;
   const waitingText = waiting.length
-    ? ['Waiting longest (open call backs):', ...waiting.map((w) => `- ${w}`)]
+    ? [
+        'Waiting longest (open call backs):',
+        ...waiting.map((w) => `- ${w.line}\n  ${w.url}`),
+      ]
     : ['No call back is waiting.'];
   const text = [
     figures.text,
@@ -45,7 +57,7 @@ export function leadReportEmail(
     `Call backs: ${list}`,
   ].join('\n');
   const waitingHtml = waiting.length
-    ? `<h2>Waiting longest</h2><ul>${waiting.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>`
+    ? `<h2>Waiting longest</h2><ul>${waiting.map((w) => `<li><a href="${escapeHtml(w.url)}">${escapeHtml(w.line)}</a></li>`).join('')}</ul>`
     : '<p>No call back is waiting.</p>';
   return {
     to: [staffAddress],

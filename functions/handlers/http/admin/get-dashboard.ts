@@ -1,7 +1,9 @@
 import { httpHandler } from '#platform/http-handler';
 import { getDashboard } from '#use-cases/admin/get-dashboard';
+import { clock } from '#wiring/deps';
 import { leadCountStore } from '#wiring/lead-counts';
+import { savedSettings } from '#wiring/site-settings';
 
 export const handler = httpHandler({ access: 'staff' }, () =>
-  getDashboard({ leads: leadCountStore }),
+  getDashboard({ leads: leadCountStore, settings: savedSettings, clock }),
 );

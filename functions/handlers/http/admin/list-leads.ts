@@ -1,9 +1,20 @@
 import { httpHandler } from '#platform/http-handler';
-import { leadKindPathSchema, listQuerySchema } from '#shared/contracts/admin';
+import { validate } from '#platform/validate';
+import {
+  leadKindPathSchema,
+  listQuerySchema,
+  listQuerySchemaOf,
+} from '#shared/contracts/admin';
 import { listAdminLeads } from '#use-cases/admin/list-leads';
 import { adminLeadStore } from '#wiring/admin-stores';
 
 export const handler = httpHandler(
   { access: 'staff', path: leadKindPathSchema, query: listQuerySchema },
-  ({ path, query }) => listAdminLeads(adminLeadStore, path.kind, query),
+  // The status and sort a kind knows are checked once the kind is known.
+  ({ path, query }) =>
+    listAdminLeads(
+      adminLeadStore,
+      path.kind,
+      validate(listQuerySchemaOf(path.kind), query),
+    ),
 );

@@ -172,4 +172,74 @@ describe('the callbacks admin list', () => {
     expect(screen.getByRole('cell', { name: 'Sam Citizen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it('opens on the queue: pending, oldest first, each with its wait and an overdue mark', async () => {
+    // Arrange: the promise is 2 hours (the default settings).
+    const now = Date.now();
+    const ago = (minutes: number) =>
+      new Date(now - minutes * 60_000).toISOString();
+    const api = fakeApi({
+      'GET /config.json': runtimeConfig,
+      'GET /site-settings': () => reply(200, { settings: {} }),
+      'GET /admin/leads/callback': () =>
+        page([
+          { ...callback('c1', 'Sam Citizen'), createdAt: ago(185) },
+          { ...callback('c2', 'Alex Doe'), createdAt: ago(30) },
+        ]),
+    });
+    // Act
+    const { router } = renderPage();
+    await screen.findByRole('cell', { name: 'Sam Citizen' });
+    // Assert
+    const asked = api.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.startsWith('/api/admin/leads/callback'));
+    expect(asked).toBe('/api/admin/leads/callback?status=pending&sort=oldest');
+    expect(within(rowOf('Sam Citizen')).getByText('Overdue')).toBeTruthy();
+    expect(within(rowOf('Sam Citizen')).getByText(/3 h 05 min/)).toBeTruthy();
+    expect(within(rowOf('Alex Doe')).queryByText('Overdue')).toBeNull();
+    expect(within(rowOf('Alex Doe')).getByText(/30 min/)).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the filter, order and search in the URL and asks the server for them', async () => {
+    const api = fakeApi({
+      'GET /config.json': runtimeConfig,
+      'GET /admin/leads/callback': (_body, url) =>
+        url.searchParams.get('q') === '0412'
+          ? page([callback('c2', 'Alex Doe', 'completed')])
+          : page([callback('c1', 'Sam Citizen')]),
+    });
+    const { router } = renderPage();
+    await screen.findByRole('cell', { name: 'Sam Citizen' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), '');
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'newest');
+    await userEvent.type(screen.getByRole('searchbox'), '0412');
+    await screen.findByRole('cell', { name: 'Alex Doe' });
+    expect(router.state.location.search).toBe('?status=all&sort=newest&q=0412');
+    const last = api.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/admin/leads/callback'))
+      .at(-1);
+    expect(last).toBe('/api/admin/leads/callback?q=0412');
+  });
+
+  it('reads the list it shows from a link', async () => {
+    const api = fakeApi({
+      'GET /config.json': runtimeConfig,
+      'GET /admin/leads/callback': () => page([callback('c1', 'Sam Citizen')]),
+    });
+    renderInApp(<CallbacksPage />, '/admin/callbacks?status=completed&q=Sam');
+    await screen.findByRole('cell', { name: 'Sam Citizen' });
+    expect(
+      api.mock.calls.some(
+        ([url]) =>
+          String(url) ===
+          '/api/admin/leads/callback?status=completed&sort=oldest&q=Sam',
+      ),
+    ).toBe(true);
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(
+      'Sam',
+    );
+  });
 });

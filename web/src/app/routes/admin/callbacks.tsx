@@ -1,5 +1,6 @@
 import type { AdminCallback } from '#shared/contracts/admin-records';
 import { preferredTimes } from '#shared/contracts/callbacks';
+import { formatDateTime } from '#shared/format/money-and-dates';
 import { Badge } from '@/features/admin-leads/components/badges';
 import {
   actionsColumn,
@@ -9,7 +10,7 @@ import {
   type LeadListDefinition,
   LeadListPage,
 } from '@/features/admin-leads/components/lead-list-page';
-import { shortDate } from '@/features/admin-leads/format';
+import { WaitCell } from '@/features/admin-leads/components/wait-cell';
 
 const timeLabel = (time?: string) =>
   !time || time === 'anytime'
@@ -26,6 +27,8 @@ const callbackList: LeadListDefinition<AdminCallback> = {
   loadingText: 'Loading callback requests...',
   emptyText: 'No callback requests yet.',
   failureText: 'Failed to fetch callback requests',
+  // The queue: who has waited longest comes first.
+  defaults: { status: 'pending', sort: 'oldest' },
   detail: {
     title: 'Callback request',
     statusMoves: true,
@@ -70,7 +73,11 @@ const callbackList: LeadListDefinition<AdminCallback> = {
       ),
     },
     statusColumn('callback'),
-    { header: 'Date', cell: (r) => shortDate(r.createdAt) },
+    { header: 'Received', cell: (r) => formatDateTime(r.createdAt) },
+    {
+      header: 'Waiting',
+      cell: (r) => <WaitCell createdAt={r.createdAt} status={r.status} />,
+    },
     actionsColumn('callback', tools, {
       labels: quickActions,
       className: 'button button-primary',

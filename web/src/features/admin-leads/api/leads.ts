@@ -2,21 +2,31 @@ import type {
   AdminLeadKind,
   LeadDetail,
   LeadPage,
+  LeadSort,
 } from '#shared/contracts/admin';
 import { adminDownload, adminRequest } from '@/lib/auth';
 
+/** Which leads a page holds: one status or all (''), their order, a search. */
+export interface LeadListParams {
+  readonly status: string;
+  readonly sort: LeadSort;
+  readonly q: string;
+}
+
 /**
- * One page of a lead kind, newest first; with `search`, a page of the
- * matches the server found over every record of the kind.
+ * One page of a lead kind, filtered, ordered and searched on the server;
+ * `cursor` is the previous page's for the same parameters.
  */
 export function fetchLeadPage<T>(
   kind: AdminLeadKind,
+  list: LeadListParams,
   cursor?: string,
-  search?: string,
 ) {
   const params = new URLSearchParams();
+  if (list.status) params.set('status', list.status);
+  if (list.sort !== 'newest') params.set('sort', list.sort);
+  if (list.q.trim()) params.set('q', list.q.trim());
   if (cursor) params.set('cursor', cursor);
-  if (search?.trim()) params.set('q', search.trim());
   const query = params.size ? `?${params}` : '';
   return adminRequest<LeadPage<T>>('GET', `/leads/${kind}${query}`);
 }

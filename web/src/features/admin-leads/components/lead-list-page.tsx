@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdminLeadKind } from '#shared/contracts/admin';
 import { type ToastMessage, useToast } from '@/components/ui/toast';
 import { useLeadList } from '../hooks/use-lead-list';
-import { useSearchQuery } from '../hooks/use-search-query';
+import { type ListDefaults, useListQuery } from '../hooks/use-list-query';
 import { useStatusChange } from '../hooks/use-status-change';
 import { AdminTable, type Column } from './admin-table';
 import { LeadDetailDialog } from './lead-detail-dialog';
+import { ListControls } from './list-controls';
 import { StatCard } from './stat-card';
 import '@/features/admin-shell/admin-shell.css';
 
@@ -48,8 +49,10 @@ export interface LeadListDefinition<T extends Row> {
     readonly label: string;
     readonly status?: string;
   }[];
-  /** A search box; the server searches every record of the kind. */
+  /** The search box's words; every list searches name, phone and e-mail. */
   readonly search?: { readonly label: string; readonly placeholder: string };
+  /** The status and order shown until staff choose (newest of all). */
+  readonly defaults?: ListDefaults;
   readonly refreshButton?: boolean;
   /** More buttons beside the title. */
   readonly actions?: (tools: LeadListTools) => ReactNode;
@@ -62,8 +65,9 @@ export interface LeadListDefinition<T extends Row> {
 }
 
 /**
- * An admin list page of one lead kind: title, counters, search, the table
- * with its loading, empty and failed states, paging and the detail dialog.
+ * An admin list page of one lead kind: title, counters, search, status
+ * filter and order (kept in the URL), the table with its loading, empty
+ * and failed states, paging and the detail dialog.
  * A link with `?lead=<id>` (the staff e-mails) opens that lead.
  */
 export function LeadListPage<T extends Row>({
@@ -73,8 +77,8 @@ export function LeadListPage<T extends Row>({
 }) {
   const { kind } = definition;
   const notify = useToast();
-  const search = useSearchQuery(definition.search !== undefined);
-  const list = useLeadList<T>(kind, definition.failureText, search.query);
+  const query = useListQuery(kind, definition.defaults ?? {});
+  const list = useLeadList<T>(kind, definition.failureText, query.state);
   const { change, busyId } = useStatusChange(kind, (id, status) =>
     list.update(id, { status } as Partial<T>),
   );
@@ -88,7 +92,7 @@ export function LeadListPage<T extends Row>({
     busyId,
     remove: list.remove,
     notify,
-    searchText: search.text,
+    searchText: query.text,
   };
   const actions = definition.actions?.(tools);
   return (
@@ -118,16 +122,19 @@ export function LeadListPage<T extends Row>({
           ))}
         </div>
       )}
-      {definition.search && (
-        <input
-          type="search"
-          className="admin-search"
-          aria-label={definition.search.label}
-          placeholder={definition.search.placeholder}
-          value={search.text}
-          onChange={(e) => search.setText(e.target.value)}
-        />
-      )}
+      <ListControls
+        kind={kind}
+        status={query.state.status}
+        sort={query.state.sort}
+        text={query.text}
+        searchLabel={definition.search?.label ?? 'Search'}
+        searchPlaceholder={
+          definition.search?.placeholder ?? 'Name, phone or e-mail'
+        }
+        onStatus={query.setStatus}
+        onSort={query.setSort}
+        onText={query.setText}
+      />
       <AdminTable
         caption={definition.caption}
         columns={definition.columns(tools)}

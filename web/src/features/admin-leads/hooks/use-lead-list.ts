@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminLeadKind } from '#shared/contracts/admin';
 import { useToast } from '@/components/ui/toast';
-import { fetchLeadPage } from '../api/leads';
+import { fetchLeadPage, type LeadListParams } from '../api/leads';
 
 interface Row {
   readonly id: string;
@@ -9,16 +9,17 @@ interface Row {
 }
 
 /**
- * A lead list that pages with the server's cursor (100 a page); a search
- * runs on the server over every record of the kind. Totals and status
+ * A lead list that pages with the server's cursor (100 a page); the
+ * status filter, order and search run on the server. Totals and status
  * counts are the server's counters. A failed fetch shows the spec's
  * destructive toast and leaves the list empty.
  */
 export function useLeadList<T extends Row>(
   kind: AdminLeadKind,
   failure: string,
-  search = '',
+  params: LeadListParams,
 ) {
+  const { status, sort, q } = params;
   const notify = useToast();
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
@@ -34,7 +35,7 @@ export function useLeadList<T extends Row>(
       const request = ++latest.current;
       setLoading(true);
       try {
-        const page = await fetchLeadPage<T>(kind, from, search);
+        const page = await fetchLeadPage<T>(kind, { status, sort, q }, from);
         if (request !== latest.current) return;
         setItems((current) =>
           from ? [...current, ...page.items] : page.items,
@@ -54,7 +55,7 @@ export function useLeadList<T extends Row>(
         if (request === latest.current) setLoading(false);
       }
     },
-    [kind, failure, notify, search],
+    [kind, failure, notify, status, sort, q],
   );
 
   useEffect(() => {
