@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSnapshot, encodeSnapshot, sha256Of } from './snapshot-codec.ts';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  SNAPSHOT_FORMAT,
+  sha256Of,
+} from './snapshot-codec.ts';
+
+const roundTrip = <T>(payload: T) =>
+  decodeSnapshot(encodeSnapshot(payload).body) as T;
 
 describe('snapshot codec', () => {
   it('round-trips typed arrays and plain data', () => {
@@ -34,6 +43,61 @@ describe('snapshot codec', () => {
       view: Int8Array;
     };
     expect([...decoded.view]).toEqual([8, 7]);
+  });
+
+  it('round-trips the numbers JSON cannot hold, dates and undefined values', () => {
+    const payload = {
+      maxDemandKw: Number.POSITIVE_INFINITY,
+      volumes: [100, Number.POSITIVE_INFINITY],
+      low: Number.NEGATIVE_INFINITY,
+      notANumber: Number.NaN,
+      negativeZero: -0,
+      endsOn: new Date('2027-03-31T00:00:00.000Z'),
+      list: [1, undefined, 3],
+      empty: [],
+      emptyTyped: new Int8Array(0),
+      optional: undefined,
+    };
+    const decoded = roundTrip(payload);
+    expect(decoded.maxDemandKw).toBe(Number.POSITIVE_INFINITY);
+    expect(decoded.volumes).toEqual([100, Number.POSITIVE_INFINITY]);
+    expect(decoded.low).toBe(Number.NEGATIVE_INFINITY);
+    expect(decoded.notANumber).toBeNaN();
+    expect(Object.is(decoded.negativeZero, -0)).toBe(true);
+    expect(decoded.endsOn).toBeInstanceOf(Date);
+    expect(decoded.endsOn.toISOString()).toBe('2027-03-31T00:00:00.000Z');
+    expect(decoded.list).toEqual([1, undefined, 3]);
+    expect(decoded.list).toHaveLength(3);
+    expect(decoded.empty).toEqual([]);
+    expect(decoded.emptyTyped).toBeInstanceOf(Int8Array);
+    expect(decoded.emptyTyped).toHaveLength(0);
+    expect('optional' in decoded).toBe(true);
+    expect(decoded.optional).toBeUndefined();
+  });
+
+  it('refuses what it could not give back as it was', () => {
+    expect(() => encodeSnapshot({ plans: [{ byId: new Map() }] })).toThrow(
+      /Map instance at \.plans\.0\.byId/,
+    );
+    expect(() => encodeSnapshot({ at: new Date(Number.NaN) })).toThrow(
+      /invalid date at \.at/,
+    );
+    expect(() => encodeSnapshot({ f: () => 1 })).toThrow(/function at \.f/);
+    expect(() => encodeSnapshot({ n: 1n })).toThrow(/bigint/);
+  });
+
+  it('refuses a body of another format instead of misreading it', () => {
+    const older = gzipSync(JSON.stringify({ value: { a: null }, typed: [] }));
+    expect(() => decodeSnapshot(older)).toThrow(
+      `snapshot format 1, this reader reads ${SNAPSHOT_FORMAT}`,
+    );
+    const body = JSON.parse(
+      gunzipSync(encodeSnapshot({ a: 1 }).body).toString('utf8'),
+    );
+    const newer = gzipSync(
+      JSON.stringify({ ...body, format: SNAPSHOT_FORMAT + 1 }),
+    );
+    expect(() => decodeSnapshot(newer)).toThrow(/snapshot format 3/);
   });
 
   it('gives the hash of the compressed body', () => {

@@ -8,7 +8,20 @@ import { gunzipSync, gzipSync } from 'node:zlib';
  * use refers to it by number; read back, every use shares one array. The
  * whole is gzip-compressed JSON, parsed without a reviver (a reviver
  * costs several times the parse on large snapshots).
+ *
+ * What plain JSON would lose is tagged instead: infinities and NaN (an
+ * uncapped demand or an unbounded last block is `Infinity`), dates and
+ * `undefined` (a key set to it stays set). Anything else it cannot round-trip (a Map, a
+ * class instance, a function) is refused when written, so a snapshot
+ * decodes to exactly what was compiled (docs/catalogue.md).
  */
+
+/**
+ * The encoding's version. A body of any other version is refused when
+ * read, so a reader never misreads an older snapshot: it rebuilds the
+ * partition from the table and logs why.
+ */
+export const SNAPSHOT_FORMAT = 2;
 
 const TYPED = {
   i8: Int8Array,
@@ -25,10 +38,27 @@ type TypedTag = keyof typeof TYPED;
 type AnyTyped = InstanceType<(typeof TYPED)[TypedTag]>;
 
 const REF = '$typedRef';
+const NUMBER = '$number';
+const DATE = '$date';
+const UNDEFINED = '$undefined';
 
 interface Encoded {
+  readonly format?: unknown;
   readonly typed: readonly { tag: TypedTag; data: string }[];
   readonly value: unknown;
+}
+
+/** A number JSON cannot hold (±Infinity, NaN, -0), as its name. */
+function tagNumber(value: number): unknown {
+  if (Number.isFinite(value) && !Object.is(value, -0)) return value;
+  return { [NUMBER]: Object.is(value, -0) ? '-0' : String(value) };
+}
+
+const plainPrototypes = new Set<unknown>([Object.prototype, null]);
+
+/** Refuses what would not come back as it went in. */
+function refuse(path: string, what: string): never {
+  throw new TypeError(`snapshot cannot hold ${what} at ${path || 'the top'}`);
 }
 
 function tagOf(value: unknown): TypedTag | undefined {
@@ -49,9 +79,33 @@ export const sha256Of = (body: Uint8Array) =>
 export function encodeSnapshot(payload: unknown): EncodedSnapshot {
   const typed: { tag: TypedTag; data: string }[] = [];
   const numbers = new Map<string, number>();
-  const value = JSON.stringify(payload, (_key, value) => {
+  const paths = new WeakMap<object, string>();
+  const value = JSON.stringify(payload, function (this: unknown, name, value) {
+    const holder = this as Record<string, unknown>;
+    const parentPath = paths.get(holder as object) ?? '';
+    const path = name === "" ? "" : `${parentPath}.${name}`;
+    const raw = holder[name];
+    if (typeof raw === 'number') return tagNumber(raw);
+    if (raw instanceof Date) {
+      if (Number.isNaN(raw.getTime())) refuse(path, 'an invalid date');
+      return { [DATE]: raw.toISOString() };
+    }
+    if (raw === undefined) return { [UNDEFINED]: 1 };
+    if (typeof raw === 'function' || typeof raw === 'symbol')
+      refuse(path, `a ${typeof raw}`);
+    if (typeof raw === 'bigint') refuse(path, 'a bigint');
     const tag = tagOf(value);
-    if (!tag) return value;
+    if (!tag) {
+      if (typeof raw === 'object' && raw !== null) {
+        if (
+          !Array.isArray(raw) &&
+          !plainPrototypes.has(Object.getPrototypeOf(raw))
+        )
+          refuse(path, `a ${raw.constructor?.name ?? 'class'} instance`);
+        paths.set(raw, path);
+      }
+      return value;
+    }
     const array = value as AnyTyped;
     const data = Buffer.from(
       array.buffer,
@@ -67,7 +121,9 @@ export function encodeSnapshot(payload: unknown): EncodedSnapshot {
     return { [REF]: number };
   });
   // The table is complete only once the value is written, so it goes last.
-  const body = gzipSync(`{"value":${value},"typed":${JSON.stringify(typed)}}`);
+  const body = gzipSync(
+    `{"format":${SNAPSHOT_FORMAT},"value":${value},"typed":${JSON.stringify(typed)}}`,
+  );
   return { body, sha256: sha256Of(body) };
 }
 
@@ -84,14 +140,22 @@ function restore(node: unknown, arrays: readonly AnyTyped[]): unknown {
       throw new Error(`snapshot refers to missing array ${record[REF]}`);
     return array;
   }
+  if (typeof record[NUMBER] === 'string') return Number(record[NUMBER]);
+  if (typeof record[DATE] === 'string') return new Date(record[DATE]);
+  if (record[UNDEFINED] === 1) return undefined;
   for (const key in record) record[key] = restore(record[key], arrays);
   return record;
 }
 
+/** Decodes a snapshot; throws for one of another format or a broken one. */
 export function decodeSnapshot(body: Uint8Array): unknown {
-  const { typed, value } = JSON.parse(
+  const { format, typed, value } = JSON.parse(
     gunzipSync(body).toString('utf8'),
   ) as Encoded;
+  if (format !== SNAPSHOT_FORMAT)
+    throw new Error(
+      `snapshot format ${String(format ?? 1)}, this reader reads ${SNAPSHOT_FORMAT}`,
+    );
   const arrays = typed.map(({ tag, data }) => {
     const bytes = Buffer.from(data, 'base64');
     return new TYPED[tag](new Uint8Array(bytes).buffer) as AnyTyped;

@@ -1,3 +1,4 @@
+import { decodeSnapshot, encodeSnapshot } from '#data/snapshot-codec';
 import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
 import type {
   CatalogueStore,
@@ -8,7 +9,7 @@ import type { PlanRecord } from '#use-cases/ports-plans';
 
 /**
  * A CatalogueStore over CDR plan-detail documents: plans and tariffs in
- * Maps, snapshots kept as JSON (as the table keeps them), and a count of
+ * Maps, snapshots kept encoded (as the table keeps them), and a count of
  * each kind of read so tests can see what a cache saved.
  */
 export function inMemoryCatalogueStore(
@@ -29,7 +30,7 @@ export function inMemoryCatalogueStore(
     });
     tariffs.set(entry.summary.id, data);
   }
-  const snapshots = new Map<string, string>();
+  const snapshots = new Map<string, Buffer>();
   const expiries = new Map<string, number>();
   let published: PublishedCatalogue = { version: 'none', index: undefined };
   const reads = { published: 0, snapshots: 0, plans: 0 };
@@ -62,10 +63,10 @@ export function inMemoryCatalogueStore(
       reads.snapshots++;
       const body = snapshots.get(keyOf(ref));
       if (body === undefined) throw new Error(`snapshot ${keyOf(ref)} missing`);
-      return JSON.parse(body);
+      return decodeSnapshot(body);
     },
     async writeSnapshot(snapshotId, partition, payload) {
-      const body = JSON.stringify(payload);
+      const { body } = encodeSnapshot(payload);
       snapshots.set(keyOf({ snapshotId, partition }), body);
       return {
         snapshotId,
@@ -90,5 +91,8 @@ export function inMemoryCatalogueStore(
     expiries,
     /** Loses a stored snapshot, as a cut-short write would. */
     dropSnapshot: (ref: SnapshotRef) => snapshots.delete(keyOf(ref)),
+    /** Replaces a stored snapshot's bytes, as an older writer left them. */
+    replaceSnapshotBody: (ref: SnapshotRef, body: Buffer) =>
+      snapshots.set(keyOf(ref), body),
   };
 }

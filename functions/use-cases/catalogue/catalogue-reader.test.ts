@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   gasBlocks,
@@ -101,6 +102,32 @@ describe('catalogue reader', () => {
     expect(loaded?.records.map((r) => r.id).sort()).toEqual(
       [...entry.planIds].sort(),
     );
+  });
+
+  it('rebuilds a partition whose snapshot is of an older format instead of reading it, and says why', async () => {
+    const { catalogue, reader } = await setUp();
+    const reasons: string[] = [];
+    reader.listenForFallbacks((partition, reason) =>
+      reasons.push(`${partition}: ${reason}`),
+    );
+    const index = await reader.currentIndex(0);
+    const [partition, entry] =
+      Object.entries(index.partitions).find(([id]) =>
+        id.startsWith('electricity.'),
+      ) ?? [];
+    if (!partition || !entry?.snapshot) throw new Error('no snapshot');
+    // The first format: plain JSON, where an uncapped figure became null.
+    const [fresh] = await reader.loadPartitions(index, [partition]);
+    reader.forgetCatalogue();
+    catalogue.replaceSnapshotBody(
+      entry.snapshot,
+      gzipSync(JSON.stringify({ value: { partition }, typed: [] })),
+    );
+    const [rebuilt] = await reader.loadPartitions(index, [partition]);
+    expect(reasons).toEqual([
+      `${partition}: snapshot format 1, this reader reads 2`,
+    ]);
+    expect(rebuilt?.compiled).toEqual(fresh?.compiled);
   });
 
   it('reads from the plans when nothing was published yet', async () => {
