@@ -76,6 +76,56 @@ function demandWindow(
   return { window: fromText, calendarMask };
 }
 
+/**
+ * The most demand charged. The CDR standard says a published maximum must
+ * be higher than the minimum; one that is not (`"0.00"` is common) is read
+ * as no maximum, and said so (docs/pricing-rules.md).
+ */
+function demandCap(
+  charge: PublishedDemand,
+  path: string,
+  scope: ChargeScope,
+): number {
+  const { maxDemand } = charge;
+  if (maxDemand === undefined) return Number.POSITIVE_INFINITY;
+  const minDemand = charge.minDemand ?? 0;
+  if (maxDemand > minDemand) return maxDemand;
+  scope.diagnostics.push({
+    severity: 'warning',
+    path: `${path}.maxDemand`,
+    message: `the published maximum demand (${maxDemand} kW) is not higher than the minimum (${minDemand} kW), as the CDR standard requires; it is read as no maximum`,
+  });
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * How a demand charge is measured. A daily rate published over the whole
+ * day whose text limits the measurement window is the network's monthly
+ * rule: the month's highest demand in the window, charged for every day
+ * of the billing month (docs/pricing-rules.md, "Demand charges"); pricing
+ * each window day's own peak on window days only would skip weekends.
+ */
+function demandMeasurement(
+  charge: PublishedDemand,
+  windowFromText: boolean,
+  path: string,
+  scope: ChargeScope,
+): DemandCharge['measurementPeriod'] {
+  if (
+    !windowFromText ||
+    charge.measurementPeriod !== 'DAY' ||
+    charge.chargePeriod !== 'DAY'
+  )
+    return charge.measurementPeriod;
+  const name = displayLabel(charge.displayName, 'Demand');
+  scope.diagnostics.push({
+    severity: 'warning',
+    path: `${path}.measurementPeriod`,
+    message: `the ${name} charge is a daily rate on the month's highest demand in its window, charged for every day of the month; the published daily measurement is not used`,
+  });
+  return 'MONTH';
+}
+
 /** Compiles the demand charges of a tariff period. */
 export function compileDemandCharges(
   period: TariffPeriod,
@@ -85,6 +135,12 @@ export function compileDemandCharges(
   return (period.demandCharges ?? []).map((charge, i) => {
     const at = `${path}.demandCharges[${i}]`;
     const { window, calendarMask } = demandWindow(charge, at, scope);
+    const measurementPeriod = demandMeasurement(
+      charge,
+      window !== charge,
+      at,
+      scope,
+    );
     const { layout } = buildLayout([[window]], {
       zone: scope.zone,
       path: at,
@@ -103,8 +159,8 @@ export function compileDemandCharges(
       layout,
       amountDollarsPerKw: charge.amount,
       minDemandKw: charge.minDemand ?? 0,
-      maxDemandKw: charge.maxDemand ?? Number.POSITIVE_INFINITY,
-      measurementPeriod: charge.measurementPeriod,
+      maxDemandKw: demandCap(charge, at, scope),
+      measurementPeriod,
       chargePeriod: charge.chargePeriod,
       ...(calendarMask && { calendarMask }),
     };

@@ -64,6 +64,36 @@ describe('demand charges published inside a usage period', () => {
   });
 });
 
+describe('a daily demand rate whose text limits the measurement window', () => {
+  it("charges the month's highest demand in the window for every day of the month", () => {
+    // Arrange: Jun-Aug weekdays 17:00-21:00 at 50 c/kW/day, maxDemand "0.00"
+    const plan = compileDocument(shapes.weekdayDemandInText);
+    // Act
+    const cost = pricePlan(plan, tenKwhADay);
+    // Assert: each of June, July and August is charged its monthly peak,
+    // 0.41667 kW, for all of its 30, 31 and 31 days (not its 66 weekdays):
+    // 0.41667 × 0.50 × 92 = 19.1667 ex GST; "0.00" caps nothing
+    expect(cost.breakdown.demand.map((l) => l.from)).toEqual([
+      '2025-06-01',
+      '2025-07-01',
+      '2025-08-01',
+    ]);
+    expect(
+      cost.breakdown.demand.reduce((sum, l) => sum + l.dollarsExGst, 0),
+    ).toBeCloseTo((10 / 24) * 0.5 * 92, 9);
+    expect(cost.breakdown.demand.every((l) => l.chargedKw > 0.4)).toBe(true);
+    // 365 supply + 3650 × 0.25 + 19.1667 demand
+    expect(cost.annualCostExGst).toBeCloseTo(365 + 912.5 + 19.166667, 5);
+    const said = readableDiagnostics(plan, cost);
+    expect(said).toContain(
+      "The High Season Demand (Bus. Days) charge is a daily rate on the month's highest demand in its window, charged for every day of the month; the published daily measurement is not used.",
+    );
+    expect(said).toContain(
+      'The published maximum demand (0 kW) is not higher than the minimum (0 kW), as the CDR standard requires; it is read as no maximum.',
+    );
+  });
+});
+
 describe('controlled load published as several time-of-use entries', () => {
   // 1752 kWh of controlled load a year = 0.1 kWh every half hour
   const withLoad = flatAnnualProfile(3650, {
