@@ -83,7 +83,7 @@ export function encodeSnapshot(payload: unknown): EncodedSnapshot {
   const value = JSON.stringify(payload, function (this: unknown, name, value) {
     const holder = this as Record<string, unknown>;
     const parentPath = paths.get(holder as object) ?? '';
-    const path = name === "" ? "" : `${parentPath}.${name}`;
+    const path = name === '' ? '' : `${parentPath}.${name}`;
     const raw = holder[name];
     if (typeof raw === 'number') return tagNumber(raw);
     if (raw instanceof Date) {

@@ -1,5 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { fixturePlans } from '#local/cdr/fixtures/fixture-plans';
+import { generateNationalMarket } from '#local/cdr/national/generate-market';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { pricePlan } from '#shared/domain/costs/price-plan';
 import { PricingContext } from '#shared/domain/costs/pricing-context';
@@ -7,8 +9,6 @@ import {
   createUsageProfile,
   intervalsPerDay,
 } from '#shared/domain/usage/usage-profile';
-import { fixturePlans } from '#local/cdr/fixtures/fixture-plans';
-import { generateNationalMarket } from '#local/cdr/national/generate-market';
 import { inMemoryCatalogueStore } from '#test-support/in-memory-catalogue-store';
 import { createCatalogueReader } from './catalogue-reader.ts';
 import { partitionFromTable } from './partition-from-table.ts';
