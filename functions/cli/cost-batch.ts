@@ -127,7 +127,7 @@ export async function priceFolder(
       ),
       summary: summaryOf(cost.breakdown),
       confidence: confidenceOf(plan, cost, basis),
-      diagnostics: readableDiagnostics(plan, cost),
+      diagnostics: readableDiagnostics(plan, cost, basis),
     };
   });
   return { priced, refused };

@@ -85,7 +85,7 @@ async function pricePlanFile(args: CostArgs, file: string): Promise<void> {
     breakdown: breakdownInCents(cost.breakdown),
     period: describe(profile, cost),
     confidence: confidenceOf(plan, cost, basisOf(args)),
-    diagnostics: readableDiagnostics(plan, cost),
+    diagnostics: readableDiagnostics(plan, cost, basisOf(args)),
     notes: cost.notes,
     findings: plan.diagnostics,
     ...(report && { nem12: report }),

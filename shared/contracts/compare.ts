@@ -111,9 +111,10 @@ export const comparedPlanSchema = z.object({
   /** Every warning about this plan's estimate, as a plain sentence. */
   diagnostics: z.array(z.string()),
   /**
-   * exact: meter data and a fully structured tariff; estimated: a typical
-   * profile or a bill; approximate: part of the tariff read from text or
-   * left out.
+   * exact: at least 330 days of meter data and a fully structured tariff;
+   * estimated: a typical profile, a bill or shorter meter data (its
+   * period is then the first diagnostic); approximate: part of the tariff
+   * read from text or left out.
    */
   confidence: z.enum(['exact', 'estimated', 'approximate']),
   /** Plan data older than 7 days. */

@@ -148,6 +148,31 @@ describe('POST /api/compare', () => {
     expect(body.usage).toEqual({ annualKwh: 8760, monthlyKwh: 730, days: 7 });
   });
 
+  it('calls less than 330 days of readings estimated and names the period, a year of them exact', async () => {
+    const readings = (days: number) =>
+      compare({
+        usage: {
+          kind: 'intervals',
+          startDate: '2026-01-01',
+          intervalMinutes: 30,
+          importKwh: Array.from({ length: days * 48 }, () => 0.4),
+        },
+      });
+    const month = (await readings(31)).body.plans;
+    expect(month.length).toBeGreaterThan(0);
+    for (const result of month) {
+      expect(result.confidence).not.toBe('exact');
+      expect(result.diagnostics[0]).toBe(
+        '31 days of readings, scaled to a year.',
+      );
+    }
+    const year = (await readings(365)).body.plans;
+    expect(year.some((result) => result.confidence === 'exact')).toBe(true);
+    expect(
+      year.some((result) => result.diagnostics.some((d) => /scaled/.test(d))),
+    ).toBe(false);
+  });
+
   it('saves one inquiry per Compare Plans action, however often it recomputes', async () => {
     // Arrange
     const before = await table.leadCount('inquiry');

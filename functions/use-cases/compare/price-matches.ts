@@ -74,7 +74,7 @@ export function priceMatches(
         cardEstimates: cardMonthlyEstimates(record),
         breakdown: cost.breakdown,
         notes: [...cost.notes],
-        diagnostics: readableDiagnostics(tariff, cost),
+        diagnostics: readableDiagnostics(tariff, cost, basis),
         confidence: confidenceOf(tariff, cost, basis),
         isStale: isStale(record.lastUpdated, now),
       },

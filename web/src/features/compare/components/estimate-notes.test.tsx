@@ -18,7 +18,7 @@ describe('EstimateNotes', () => {
     const html = renderToStaticMarkup(
       <EstimateNotes confidence="exact" diagnostics={[]} />,
     );
-    expect(html).toContain('Exact: your meter data');
+    expect(html).toContain('Exact: a year of your meter data');
     expect(html).not.toContain('<ul>');
   });
 });

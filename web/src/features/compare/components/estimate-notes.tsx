@@ -1,8 +1,9 @@
 import type { ComparedPlan } from '#shared/contracts/compare';
 
 const CONFIDENCE_TEXT: Record<ComparedPlan['confidence'], string> = {
-  exact: 'Exact: your meter data on a fully published tariff.',
-  estimated: 'Estimated: a typical usage pattern for the amount you gave.',
+  exact: 'Exact: a year of your meter data on a fully published tariff.',
+  estimated:
+    'Estimated: a typical usage pattern for the amount you gave, or less than a year of readings scaled to a year.',
   approximate:
     'Approximate: part of this tariff is described only in words or left out.',
 };
