@@ -29,6 +29,8 @@ export interface CostArgs {
   /** First day of a flat profile. */
   readonly from: string;
   readonly state: string | undefined;
+  /** The day the plan would start: a discount ending on a date counts until then. */
+  readonly startsOn: string;
 }
 
 /** A command-line mistake, shown with the usage line. */
@@ -38,7 +40,7 @@ export class UsageError extends Error {
 
 export const USAGE =
   'usage: npm run --silent cost -- (--plan FILE | --plans DIR [--format json|csv]) (--annual-kwh N [--controlled-load-kwh N] ' +
-  '[--export-kwh N] | --nem12 FILE [--nmi NMI] | --annual-mj N) [--from YYYY-MM-DD] [--state NSW]';
+  '[--export-kwh N] | --nem12 FILE [--nmi NMI] | --annual-mj N) [--from YYYY-MM-DD] [--state NSW] [--starts-on YYYY-MM-DD]';
 
 function number(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -70,6 +72,7 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
           'annual-mj',
           'from',
           'state',
+          'starts-on',
         ].map((name) => [name, { type: 'string' as const }]),
       ),
     }));
@@ -92,12 +95,16 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
   const from = text('from') ?? `${today.getFullYear()}-01-01`;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from))
     throw new UsageError(`--from must be YYYY-MM-DD, got ${from}`);
+  const startsOn = text('starts-on') ?? today.toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(startsOn))
+    throw new UsageError(`--starts-on must be YYYY-MM-DD, got ${startsOn}`);
   return {
     target,
     format,
     usage: usageOf(text),
     from,
     state: text('state')?.toUpperCase(),
+    startsOn,
   };
 }
 

@@ -4,6 +4,7 @@ import { parsePlanDetail } from '#shared/cdr/plan-detail';
 import { incGstOf } from '#shared/domain/costs/breakdown';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import type { PriceOptions } from '#shared/domain/costs/price-plan';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import {
   type Confidence,
@@ -96,6 +97,7 @@ export async function priceFolder(
   profile: UsageProfile,
   basis: UsageBasis,
   state: NetworkState | undefined,
+  options: PriceOptions = {},
 ): Promise<BatchResult> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const plans: CompiledPlan[] = [];
@@ -110,7 +112,7 @@ export async function priceFolder(
     }
   }
   const byId = new Map(plans.map((plan) => [plan.planId, plan]));
-  const { ranked, excluded } = rankPlans(plans, profile);
+  const { ranked, excluded } = rankPlans(plans, profile, options);
   for (const { planId, reason } of excluded) {
     refused.push({ file: fileOf.get(planId) ?? '', planId, reason });
   }

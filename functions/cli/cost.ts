@@ -71,7 +71,7 @@ async function pricePlanFile(args: CostArgs, file: string): Promise<void> {
   );
   checkFuel(args, plan.fuel);
   const { profile, report } = await loadProfile(args);
-  const cost = pricePlan(plan, profile);
+  const cost = pricePlan(plan, profile, { startsOn: args.startsOn });
   const output = {
     planId: cost.planId,
     displayName: plan.displayName,
@@ -99,7 +99,9 @@ const basisOf = (args: CostArgs): UsageBasis =>
 async function priceDirectory(args: CostArgs, dir: string): Promise<void> {
   const { profile, report } = await loadProfile(args);
   const state = args.state as NetworkState | undefined;
-  const result = await priceFolder(dir, profile, basisOf(args), state);
+  const result = await priceFolder(dir, profile, basisOf(args), state, {
+    startsOn: args.startsOn,
+  });
   if (args.format === 'csv') {
     process.stdout.write(batchCsv(result));
     return;

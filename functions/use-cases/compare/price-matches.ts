@@ -1,6 +1,7 @@
 import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
 import { benefitEndsOf } from '#shared/domain/compare/benefit-ends';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { planStartOn } from '#shared/domain/costs/discount-days';
 import type { PricingContext } from '#shared/domain/costs/pricing-context';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import {
@@ -51,7 +52,9 @@ export function priceMatches(
   const unpriced = records
     .filter((r) => !tariffs.has(r.id))
     .map((r) => ({ planId: r.id, reason: 'tariff not available' }));
-  const { ranked, excluded } = rankPlans([...tariffs.values()], usage);
+  const { ranked, excluded } = rankPlans([...tariffs.values()], usage, {
+    startsOn: planStartOn(now),
+  });
   const plans = ranked.flatMap((cost) => {
     const record = byId.get(cost.planId);
     const tariff = tariffs.get(cost.planId);

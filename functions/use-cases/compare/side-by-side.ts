@@ -10,6 +10,7 @@ import {
   usageSummary,
 } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { planStartOn } from '#shared/domain/costs/discount-days';
 import {
   calendarMonthSlices,
   splitCostByMonth,
@@ -112,6 +113,7 @@ export async function sideBySide(
           tariff,
           slices,
           result.annualCostIncGst,
+          { startsOn: planStartOn(now) },
         ),
         terms: planTerms(documents.get(id)),
       },

@@ -10,6 +10,7 @@ import { typicalUsageOf } from '#shared/domain/compare/typical-usage';
 import { profileForCompare } from '#shared/domain/compare/usage-for-compare';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { planStartOn } from '#shared/domain/costs/discount-days';
 import {
   calendarMonthSlices,
   splitCostByMonth,
@@ -65,8 +66,10 @@ function typicalCost(
   plan: PlanSummary,
   tariff: CompiledPlan,
   network: string | null,
-  year: number,
+  now: Date,
 ): TypicalCost {
+  const year = now.getUTCFullYear();
+  const options = { startsOn: planStartOn(now) };
   const usage = typicalUsageOf(plan);
   const request: CompareRequest = {
     postcode: '',
@@ -83,7 +86,7 @@ function typicalCost(
   const { profile, context } = pricingFor(request, year, () =>
     profileForCompare(request, year),
   );
-  const cost = pricePlan(tariff, context);
+  const cost = pricePlan(tariff, context, options);
   return {
     label: usage.label,
     annualUse: Math.round(usage.monthly * 12),
@@ -97,6 +100,7 @@ function typicalCost(
       tariff,
       calendarMonthSlices(profile),
       round2(cost.annualCostIncGst),
+      options,
     ),
     confidence: confidenceOf(tariff, cost, 'typical'),
     diagnostics: readableDiagnostics(tariff, cost),
@@ -137,12 +141,7 @@ export async function getPlanDetails(
     typical:
       typeof priceable === 'string'
         ? null
-        : typicalCost(
-            plan,
-            priceable,
-            network,
-            deps.clock.now().getUTCFullYear(),
-          ),
+        : typicalCost(plan, priceable, network, deps.clock.now()),
     unpricedReason: typeof priceable === 'string' ? priceable : null,
   };
 }

@@ -2,6 +2,7 @@ import { compareRequestSchema } from '#shared/contracts/compare';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { profileForCompare } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { planStartOn } from '#shared/domain/costs/discount-days';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import { stateOfPostcode } from '#shared/domain/networks';
 import type { PricedPlanRef } from '#shared/domain/watch/alert-decision';
@@ -74,7 +75,9 @@ export const priceWatchIn =
       ? market.compiled.get(comparison.currentPlanId)
       : undefined;
     if (current && !tariffs.includes(current)) tariffs.push(current);
-    const { ranked } = rankPlans(tariffs, profile);
+    const { ranked } = rankPlans(tariffs, profile, {
+      startsOn: planStartOn(now),
+    });
     const cheapest = ranked.find((cost) => cost.planId !== current?.planId);
     const currentCost = ranked.find((cost) => cost.planId === current?.planId);
     return {

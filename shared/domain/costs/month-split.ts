@@ -5,7 +5,7 @@ import {
   type UsageProfile,
 } from '../usage/usage-profile.ts';
 import type { CompiledPlan } from './compiled-plan.ts';
-import { pricePlan } from './price-plan.ts';
+import { type PriceOptions, pricePlan } from './price-plan.ts';
 import { PricingContext } from './pricing-context.ts';
 
 /** One run of profile days in a single calendar month of one year. */
@@ -71,6 +71,7 @@ export function splitCostByMonth(
   plan: CompiledPlan,
   slices: readonly MonthSlice[],
   annualCostIncGst: number,
+  options: PriceOptions = {},
 ): MonthCost[] {
   const months = Array.from({ length: 12 }, (_, i) => {
     const parts = slices.filter((part) => part.month === i + 1);
@@ -78,7 +79,7 @@ export function splitCostByMonth(
       month: i + 1,
       days: sum(parts.map((part) => part.days)),
       priced: sum(
-        parts.map((part) => pricePlan(plan, part.context).costIncGst),
+        parts.map((part) => pricePlan(plan, part.context, options).costIncGst),
       ),
     };
   });

@@ -9,6 +9,7 @@ import {
 } from './breakdown.ts';
 import type { CompiledPlan, Discount } from './compiled-plan.ts';
 import { TariffError } from './diagnostics.ts';
+import { discountDayShare } from './discount-days.ts';
 import { type PlanCharges, priceCharges } from './price-charges.ts';
 import { PricingContext } from './pricing-context.ts';
 
@@ -69,8 +70,24 @@ function incGstLine(label: string, dollarsIncGst: number): CostLine {
   return { label, dollarsIncGst, dollarsExGst: dollarsIncGst / GST_MULTIPLIER };
 }
 
+/** Options of {@link pricePlan}. */
+export interface PriceOptions {
+  /**
+   * The day the visitor's plan would start (`YYYY-MM-DD`): a discount
+   * that ends on a date counts only until then. Without it, every
+   * discount counts on every day.
+   */
+  readonly startsOn?: string | undefined;
+}
+
 /** Discounts (negative lines) and fees over the profile's days. */
-function extrasOf(plan: CompiledPlan, charges: PlanCharges, yearShare: number) {
+function extrasOf(
+  plan: CompiledPlan,
+  charges: PlanCharges,
+  context: PricingContext,
+  options: PriceOptions,
+) {
+  const yearShare = context.days / 365;
   const billExGst =
     charges.supplyDollars +
     charges.general.dollars +
@@ -81,7 +98,8 @@ function extrasOf(plan: CompiledPlan, charges: PlanCharges, yearShare: number) {
   const discounts: DiscountLine[] = plan.discounts.map((discount) => ({
     ...incGstLine(
       discount.name,
-      -discountIncGst(discount, billExGst, usageExGst, yearShare),
+      -discountIncGst(discount, billExGst, usageExGst, yearShare) *
+        discountDayShare(discount.ends, options.startsOn, context),
     ),
     method: discount.method,
     category: discount.category,
@@ -127,11 +145,12 @@ function contextFor(
 export function pricePlan(
   plan: CompiledPlan,
   usage: PricingContext | UsageProfile,
+  options: PriceOptions = {},
 ): PlanCost {
   const context = contextFor(plan, usage);
   const charges = priceCharges(plan, context);
   const yearShare = context.days / 365;
-  const extras = extrasOf(plan, charges, yearShare);
+  const extras = extrasOf(plan, charges, context, options);
   const feesIncGst = incGstOf(extras.fees);
   const guaranteed = -incGstOf(extras.guaranteed);
   const feedIn = charges.feedIn.dollars;

@@ -1,6 +1,6 @@
 import type { UsageProfile } from '../usage/usage-profile.ts';
 import type { CompiledPlan } from './compiled-plan.ts';
-import { type PlanCost, pricePlan } from './price-plan.ts';
+import { type PlanCost, type PriceOptions, pricePlan } from './price-plan.ts';
 import { PricingContext } from './pricing-context.ts';
 
 /** A plan left out of a ranking, and why. */
@@ -16,7 +16,7 @@ export interface Ranking {
 }
 
 /** Options for {@link rankPlans}. */
-export interface RankOptions {
+export interface RankOptions extends PriceOptions {
   /** Rank by the headline cost or with conditional discounts too. @default 'guaranteed' */
   readonly by?: 'guaranteed' | 'allDiscounts';
 }
@@ -48,7 +48,7 @@ export function rankPlans(
       });
       continue;
     }
-    ranked.push(pricePlan(plan, context));
+    ranked.push(pricePlan(plan, context, options));
   }
   const key =
     options.by === 'allDiscounts'

@@ -31,6 +31,11 @@ interface PlanCardProps {
   /** What this card was priced on: /switch prices the plan on it again. */
   readonly switchInputs: SwitchInputs;
   readonly onExpertHelp: () => void;
+  /**
+   * Lead with the cost once time-limited benefits end (the list is sorted
+   * by it), the first-year cost under it.
+   */
+  readonly leadsAfterBenefits?: boolean;
 }
 
 /**
@@ -44,6 +49,7 @@ export function PlanCard({
   current,
   switchInputs,
   onExpertHelp,
+  leadsAfterBenefits = false,
 }: PlanCardProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -78,15 +84,31 @@ export function PlanCard({
           <PlanBadges result={result} isCurrent={isCurrent} />
         </div>
         <div className="plan-price">
-          <p className="annual">
-            <strong>{formatDollars(result.annualCostIncGst)}</strong>
-            <span> a year</span>
-            <span className="visually-hidden"> for your usage</span>{' '}
-            <span className="monthly">
-              {formatDollars(result.monthlyEstimateDollars)}/month,{' '}
-              {result.confidence}
-            </span>
-          </p>
+          {leadsAfterBenefits && result.benefitEnds.length > 0 ? (
+            <>
+              <p className="annual">
+                <strong>
+                  {formatDollars(result.annualCostAfterBenefitsIncGst)}
+                </strong>
+                <span> a year after benefits end</span>
+                <span className="visually-hidden"> for your usage</span>{' '}
+                <span className="monthly">{result.confidence}</span>
+              </p>
+              <p className="monthly">
+                First year {formatDollars(result.annualCostIncGst)}
+              </p>
+            </>
+          ) : (
+            <p className="annual">
+              <strong>{formatDollars(result.annualCostIncGst)}</strong>
+              <span> a year</span>
+              <span className="visually-hidden"> for your usage</span>{' '}
+              <span className="monthly">
+                {formatDollars(result.monthlyEstimateDollars)}/month,{' '}
+                {result.confidence}
+              </span>
+            </p>
+          )}
           {current && <CurrentPlanRank current={current} />}
           {!isCurrent && knowsCurrent && (
             <SavingAgainstCurrent

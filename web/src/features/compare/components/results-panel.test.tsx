@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ComparedPlan, CompareResponse } from '#shared/contracts/compare';
+import type {
+  ComparedPlan,
+  CompareResponse,
+  CompareSort,
+} from '#shared/contracts/compare';
 import { comparedPlan, compareResponse } from '@/test-support/compared-plan';
 import { renderInApp } from '@/test-support/render-app';
 import { ResultsPanel } from './results-panel';
@@ -11,6 +15,7 @@ interface Shown {
   readonly plans?: ComparedPlan[];
   readonly filtered?: boolean;
   readonly more?: 'idle' | 'loading' | 'failed';
+  readonly sort?: CompareSort;
 }
 
 function renderPanel({
@@ -18,6 +23,7 @@ function renderPanel({
   plans,
   filtered = false,
   more = 'idle',
+  sort = 'price',
 }: Shown) {
   const onSort = vi.fn();
   const onMore = vi.fn();
@@ -29,7 +35,7 @@ function renderPanel({
         postcode: '2000',
         usage: { kind: 'monthlyKwh', monthlyKwh: 333 },
       }}
-      sort="price"
+      sort={sort}
       filtered={filtered}
       onSort={onSort}
       more={more}
@@ -46,6 +52,41 @@ const twoOfFive = () => {
 };
 
 describe('ResultsPanel', () => {
+  it('leads each row with the cost after benefits end when sorted by it, the first year under it', () => {
+    const ending = {
+      ...comparedPlan('a'),
+      annualCostIncGst: 1808,
+      annualCostAfterBenefitsIncGst: 2050,
+      benefitEnds: [
+        { description: '12% off', endsOn: '2027-03-31', afterText: null },
+      ],
+    };
+    const response = compareResponse([ending, comparedPlan('b')]);
+    renderPanel({ response, sort: 'after_benefits' });
+    const rows = screen.getAllByRole('article');
+    expect(rows[0]?.querySelector('.annual strong')?.textContent).toBe(
+      '$2,050',
+    );
+    expect(rows[0]?.textContent).toContain('a year after benefits end');
+    expect(rows[0]?.textContent).toContain('First year $1,808');
+    // a plan whose benefits do not end shows its one yearly cost
+    expect(rows[1]?.textContent).not.toContain('after benefits end');
+  });
+
+  it('leads each row with the first-year cost under any other sort', () => {
+    const ending = {
+      ...comparedPlan('a'),
+      annualCostIncGst: 1808,
+      annualCostAfterBenefitsIncGst: 2050,
+      benefitEnds: [
+        { description: '12% off', endsOn: '2027-03-31', afterText: null },
+      ],
+    };
+    renderPanel({ response: compareResponse([ending]) });
+    const [row] = screen.getAllByRole('article');
+    expect(row?.querySelector('.annual strong')?.textContent).toBe('$1,808');
+  });
+
   it('says the market has no plans when nothing was filtered out, beside a decorative picture', () => {
     renderPanel({ response: compareResponse([]) });
     const heading = screen.getByRole('heading', {

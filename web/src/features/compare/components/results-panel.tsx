@@ -125,6 +125,7 @@ export function ResultsPanel({
           current={result.plan.id === current?.plan.id ? current : undefined}
           switchInputs={pricedOn}
           onExpertHelp={onExpertHelp}
+          leadsAfterBenefits={sort === 'after_benefits'}
         />
       ))}
       {more === 'failed' && (
