@@ -55,9 +55,9 @@ describe('priceMatches diagnostics', () => {
     expect(plans[0]?.confidence).toBe('estimated');
   });
 
-  it('is exact on meter data for a fully structured tariff', () => {
+  it('is exact on a year of meter data for a fully structured tariff', () => {
     // Arrange
-    const importKwh = Array.from({ length: 48 }, () => 0.2);
+    const importKwh = Array.from({ length: 365 * 48 }, () => 0.2);
     const request = compareRequestSchema.parse({
       postcode: '2600',
       usage: {

@@ -6,6 +6,7 @@ import {
 } from '#shared/contracts/side-by-side';
 import { profileForCompare } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { planStartOn } from '#shared/domain/costs/discount-days';
 import { compileDocument } from '#shared/domain/costs/fixtures/compile-document';
 import {
   anytimePeriod,
@@ -137,6 +138,7 @@ describe('sideBySide', () => {
       const engine = pricePlan(
         compiled.get(plan.plan.id) as CompiledPlan,
         profile,
+        { startsOn: planStartOn(NOW) },
       );
       expect(plan.annualCostIncGst).toBe(
         Math.round(engine.annualCostIncGst * 100) / 100,
