@@ -18,6 +18,26 @@ import { localRule } from './time-zone.ts';
 const twoDays = halfHourlyImport('2025-01-01', new Float64Array(96).fill(1));
 
 describe('PricingContext', () => {
+  it('measures demand on half hours, averaging shorter readings over theirs', () => {
+    // Arrange: a day of 5-minute readings, 1 kWh in one 5 minutes (12 kW
+    // for those minutes) and nothing else in its half hour
+    const usage = new Float64Array(288);
+    usage[6 * 17] = 1;
+    const context = new PricingContext(
+      createUsageProfile({
+        startDate: '2025-01-01',
+        intervalMinutes: 5,
+        importPerInterval: usage,
+      }),
+    );
+    // Act
+    const [maximum] = context.dailyMaximum('import', ALL_DAY_LAYOUT);
+    // Assert: the half hour's 1 kWh is 2 kW, i.e. 1/6 kWh per 5 minutes
+    expect((maximum ?? 0) * 12).toBeCloseTo(2, 12);
+    // sums are untouched
+    expect(context.bucketPrefix('import', ALL_DAY_LAYOUT)[1]).toBe(1);
+  });
+
   it('reads general-plus-controlled-load as general use when no CL is metered', () => {
     // Arrange
     const context = new PricingContext(twoDays);

@@ -15,6 +15,26 @@ export type ChannelName =
   | 'importWithControlledLoad';
 
 /**
+ * Each interval's share of its half hour's use: demand is measured on
+ * half-hour intervals (docs/pricing-rules.md, "Demand charges"), so five-
+ * and fifteen-minute readings are averaged over their half hour first.
+ */
+function halfHourAverages(
+  values: Float64Array,
+  intervalMinutes: number,
+): Float64Array {
+  const per = 30 / intervalMinutes;
+  if (per <= 1) return values;
+  const averaged = new Float64Array(values.length);
+  for (let start = 0; start < values.length; start += per) {
+    let sum = 0;
+    for (let i = start; i < start + per; i++) sum += values[i] ?? 0;
+    averaged.fill(sum / per, start, start + per);
+  }
+  return averaged;
+}
+
+/**
  * One usage profile prepared for pricing many plans. Usage is summed once
  * per distinct time layout (per day and bucket, as prefix sums), so pricing
  * a plan costs a few lookups per rate instead of a pass over every interval.
@@ -89,7 +109,7 @@ export class PricingContext {
     return this.accumulated(name, layout, 'sum');
   }
 
-  /** Largest interval value per day inside bucket 0 of a layout. */
+  /** Largest interval value per day inside bucket 0 of a layout, each interval averaged over its half hour. */
   dailyMaximum(name: ChannelName, layout: TimeLayout): Float64Array {
     return this.accumulated(name, layout, 'max');
   }
@@ -117,7 +137,10 @@ export class PricingContext {
     const values =
       this.channel(name) ?? new Float64Array(this.days * this.perDay);
     return accumulateLayout({
-      values,
+      values:
+        mode === 'max'
+          ? halfHourAverages(values, this.profile.intervalMinutes)
+          : values,
       layout,
       mode,
       days: this.days,
