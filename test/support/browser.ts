@@ -2,34 +2,16 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { randomViewerAddress } from './viewer-address.ts';
 
-/** Debian's Chromium; tests never download a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Headless Chromium with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
 /**
- * One Chromium for a test file: launched before its tests, closed after.
+ * The run's one Chromium (test/support/global-browser.ts), connected to
+ * before a file's tests and let go after them; each page or context the
+ * file opens is its own.
  * Returns a getter, since the browser exists only once `beforeAll` ran.
  */
 export function browserPerFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

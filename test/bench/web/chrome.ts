@@ -1,7 +1,6 @@
 import { type LaunchedChrome, launch } from 'chrome-launcher';
-
-/** Debian's Chromium; the bench never downloads a browser. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium; the bench never downloads a browser.
+import { CHROMIUM_PATH } from '../../support/chromium.ts';
 
 /**
  * Headless Chromium for Lighthouse. Every host name resolves to nothing, so
