@@ -4,6 +4,7 @@ import type {
   CompareRequestInput,
   CompareResponse,
 } from '#shared/contracts/compare';
+import type { CostBreakdown } from '#shared/domain/costs/breakdown';
 import { call } from '#test-support/http';
 import { tableClient } from '#test-support/table';
 
@@ -118,7 +119,16 @@ describe('POST /api/compare', () => {
       usage: { kind: 'monthlyKwh', monthlyKwh: 1200 },
     });
     expect(body.plans.length).toBeGreaterThan(0);
-    expect(body.plans.every((p) => p.plan.energyType === 'Gas')).toBe(true);
+    for (const result of body.plans) {
+      expect(result.plan.energyType).toBe('Gas');
+      // The breakdown prices megajoules: a year of 1,200 MJ a month
+      // (a few days either way for the profile's calendar).
+      const breakdown = result.breakdown as CostBreakdown;
+      expect(breakdown.unit).toBe('MJ');
+      const priced = breakdown.usage.reduce((sum, l) => sum + l.quantity, 0);
+      expect(priced).toBeGreaterThan(1200 * 11.9);
+      expect(priced).toBeLessThan(1200 * 12.1);
+    }
   });
 
   it('measures savings against the bill when one is given', async () => {

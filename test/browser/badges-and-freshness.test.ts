@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
@@ -31,35 +32,81 @@ const BADGE_LOOKS = `(() => {
   return looks;
 })()`;
 
+/**
+ * Opens /compare with the latest run answered as completed, and the
+ * comparison as the API answers it, changed by `edit`: other suites start
+ * and fail runs on the shared stack, so the page's inputs are fixed here.
+ */
+async function compareWith(page: Page, edit: (body: Answer) => Answer) {
+  await page.route('**/api/price-updates/latest', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { run: Record<string, unknown> };
+    const run = { ...body.run, status: 'completed', failureReason: null };
+    await route.fulfill({ response, json: { ...body, run } });
+  });
+  await page.route('**/api/compare', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: edit(await response.json()) });
+  });
+  await page.goto(
+    `${inject('stackUrl')}/compare?postcode=2000&name=Jo&phone=0400000000`,
+  );
+  await page.getByRole('button', { name: 'Compare Plans' }).click();
+  await page.locator('article.plan-card').first().waitFor();
+  const freshness = page
+    .getByRole('region', { name: 'Rates freshness' })
+    .locator('.badge');
+  await freshness.waitFor();
+  const staleCards = page
+    .locator('article.plan-card')
+    .getByText('Check for updates');
+  return { bar: (await freshness.textContent()) ?? '', staleCards };
+}
+
+type Answer = {
+  someStale: boolean;
+  plans: { isStale: boolean }[];
+};
+
 describe('the compare results', () => {
-  it('say one thing about freshness and give each kind of badge its own look', async () => {
+  it('say Up to date, and mark no card, when every plan shown is fresh', async () => {
     // Arrange
     const page = await browser().newPage();
-    await page.goto(
-      `${inject('stackUrl')}/compare?postcode=2000&name=Jo&phone=0400000000`,
-    );
+    // Act: plans on a stack started today are fresh.
+    const { bar, staleCards } = await compareWith(page, (body) => body);
+    // Assert
+    expect(bar).toMatch(/^Up to date/);
+    expect(await staleCards.count()).toBe(0);
+    await page.close();
+  });
+
+  it('say one thing about freshness when a plan shown is over 7 days old', async () => {
+    // Arrange
+    const page = await browser().newPage();
     // Act
-    await page.getByRole('button', { name: 'Compare Plans' }).click();
-    await page.locator('article.plan-card').first().waitFor();
-    // Assert: the bar says one thing, and agrees with the cards. (Other
-    // suites import plans and start runs, so either state may be current.)
-    const freshness = page
-      .getByRole('region', { name: 'Rates freshness' })
-      .locator('.badge');
-    await freshness.waitFor();
-    const staleCards = await page
-      .locator('article.plan-card')
-      .getByText('Check for updates')
-      .count();
-    const bar = (await freshness.textContent()) ?? '';
-    if (bar.startsWith('Up to date')) expect(staleCards).toBe(0);
-    if (staleCards > 0) expect(bar).toMatch(/not updated for over 7 days/);
+    const { bar, staleCards } = await compareWith(page, (body) => ({
+      ...body,
+      someStale: true,
+      plans: body.plans.map((p, i) => (i === 0 ? { ...p, isStale: true } : p)),
+    }));
+    // Assert: the bar agrees with the card, and no second line contradicts it.
+    expect(bar).toMatch(/not updated for over 7 days/);
+    expect(await staleCards.count()).toBe(1);
     expect(await page.getByText(/Database last updated/).count()).toBe(0);
     expect(await page.getByText(/may need refresh/).count()).toBe(0);
+    await page.close();
+  });
+
+  it('give each kind of badge its own look', async () => {
+    // Arrange
+    const page = await browser().newPage();
+    await compareWith(page, (body) => body);
+    // Act
     const looks = (await page.evaluate(BADGE_LOOKS)) as Record<
       string,
       string | null
     >;
+    // Assert
     for (const [kind, look] of Object.entries(looks))
       expect(look, `${kind} badge on the page`).not.toBeNull();
     expect(new Set(Object.values(looks)).size).toBe(4);

@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
 import { staysEqual } from '#test-support/http';
+import { tabTo } from '#test-support/keyboard';
 import { tableClient } from '#test-support/table';
 
 const browser = browserPerFile();
@@ -156,10 +157,18 @@ describe('comparing plans', () => {
       viewport: { width: 375, height: 800 },
     });
     await openCompareAt(page, '3000');
-    await page.getByRole('button', { name: 'Compare Plans' }).focus();
+    await tabTo(page, page.getByRole('button', { name: 'Compare Plans' }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: /plans for 3000/ }).waitFor();
+    // The first result's Switch Now is in reach of Tab and opens the switch.
+    const switchNow = page
+      .locator('article.plan-card')
+      .first()
+      .getByRole('link', { name: 'Switch Now' });
+    await tabTo(page, switchNow);
     const width = await page.evaluate('document.documentElement.scrollWidth');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/switch\?/);
     expect(Number(width)).toBeLessThanOrEqual(375);
     await page.close();
   });
@@ -171,19 +180,27 @@ describe('keyboard use', () => {
     const page = await browser().newPage();
     await openCompareAt(page, '2000');
     // Act: filters
-    await page.getByRole('button', { name: 'Show filters' }).focus();
+    await tabTo(page, page.getByRole('button', { name: 'Show filters' }));
     await page.keyboard.press('Enter');
-    await page.getByLabel('No exit fee').focus();
+    await tabTo(page, page.getByLabel('No exit fee'));
     await page.keyboard.press('Space');
     // Act: calculator
-    await page.getByRole('button', { name: 'Calculate Bills' }).focus();
+    await tabTo(page, page.getByRole('button', { name: 'Calculate Bills' }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Calculate your bills' });
-    await dialog.getByLabel('Peak use (kWh a day)', { exact: true }).fill('10');
-    await dialog
-      .getByLabel('Peak rate ($ per kWh)', { exact: true })
-      .fill('0.30');
-    await dialog.getByLabel('Supply charge ($ a day)').first().fill('1');
+    const typeInto = async (field: Locator, text: string) => {
+      await tabTo(page, field);
+      await page.keyboard.type(text);
+    };
+    await typeInto(
+      dialog.getByLabel('Peak use (kWh a day)', { exact: true }),
+      '10',
+    );
+    await typeInto(
+      dialog.getByLabel('Peak rate ($ per kWh)', { exact: true }),
+      '0.30',
+    );
+    await typeInto(dialog.getByLabel('Supply charge ($ a day)').first(), '1');
     // Assert: (10 × 0.30 + 1) × 30.44 = $121.76 a month.
     expect(await page.getByLabel('No exit fee').isChecked()).toBe(true);
     await expect.poll(() => dialog.getByText('$121.76').isVisible()).toBe(true);

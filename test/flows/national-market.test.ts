@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parsePartitionId } from '#shared/domain/catalogue/partitions';
 import { localClientConfig } from '../../infra/local/aws.ts';
 import { generateNationalMarket } from '../../infra/local/cdr/national/generate-market.ts';
 import { writeMarketFiles } from '../../infra/local/cdr/national/write-files.ts';
@@ -90,21 +91,41 @@ describe('a national-size catalogue imported from a folder', () => {
   });
 
   it('ranks plans in every state from that state’s partitions only', async () => {
-    for (const [postcode, state] of [
-      ['2000', 'NSW'],
-      ['4000', 'QLD'],
-      ['5000', 'SA'],
-      ['6000', 'WA'],
-      ['7000', 'TAS'],
-      ['0800', 'NT'],
-      ['2600', 'ACT'],
-    ] as const) {
-      const result = await compareAt(postcode);
-      expect(result.totalPlans, postcode).toBeGreaterThan(0);
-      expect(
-        result.plans.every((p) => p.plan.availableStates.includes(state)),
-        postcode,
-      ).toBe(true);
+    const { catalogueReader } = await import('#platform/market-catalogue');
+    const { market } = await catalogueReader.currentIndex();
+    const read = vi.spyOn(catalogueReader, 'loadPartitions');
+    /** A partition's state, by its network (or `any-<state>`). */
+    const stateOf = (partition: string) => {
+      const network = parsePartitionId(partition)?.network ?? '';
+      return network.startsWith('any-')
+        ? network.slice('any-'.length).toUpperCase()
+        : market.networks[network]?.state;
+    };
+    try {
+      for (const [postcode, state] of [
+        ['2000', 'NSW'],
+        ['4000', 'QLD'],
+        ['5000', 'SA'],
+        ['6000', 'WA'],
+        ['7000', 'TAS'],
+        ['0800', 'NT'],
+        ['2600', 'ACT'],
+      ] as const) {
+        read.mockClear();
+        const result = await compareAt(postcode);
+        const partitions = read.mock.calls.flatMap(([, ids]) => ids);
+        expect(partitions.length, postcode).toBeGreaterThan(0);
+        expect(partitions.map(stateOf), postcode).toEqual(
+          partitions.map(() => state),
+        );
+        expect(result.totalPlans, postcode).toBeGreaterThan(0);
+        expect(
+          result.plans.every((p) => p.plan.availableStates.includes(state)),
+          postcode,
+        ).toBe(true);
+      }
+    } finally {
+      read.mockRestore();
     }
   });
 
