@@ -28,9 +28,6 @@ const { getPlanRecord, putCatalogueEntry } = await import('#data/plans');
 const { catalogueEntryFromCdr } = await import(
   '#shared/domain/plans/plan-from-cdr'
 );
-const { CATALOGUE_RECHECK_MS } = await import(
-  '#use-cases/catalogue/catalogue-reader'
-);
 
 // Our own brand, so these runs never touch the catalogue other suites see.
 const BRAND = 'test-import';
@@ -84,9 +81,8 @@ const marketOf = (p: CdrPlanData) =>
     customerType: p.customerType === 'BUSINESS' ? 'Business' : 'Residential',
   }).toString();
 
-/** What a visitor sees once the API's warm copy has rechecked the catalogue. */
-const activeIds = async () => {
-  await new Promise((r) => setTimeout(r, CATALOGUE_RECHECK_MS + 50));
+/** The test brand's plans as a visitor's plan list shows them now. */
+const listedIds = async () => {
   const listed: PlanSummary[] = [];
   for (const market of new Set(template.map(marketOf))) {
     const { body } = await call<{ plans: PlanSummary[] }>(
@@ -99,6 +95,24 @@ const activeIds = async () => {
     .filter((p) => p.brand === BRAND)
     .map((p) => p.id)
     .sort();
+};
+
+/**
+ * The plan list once the API shows the change: its warm copy rechecks the
+ * published catalogue at most once a second (CATALOGUE_RECHECK_MS), so
+ * this waits for the condition, not for a time.
+ */
+const listedOnceItShows = (condition: (ids: string[]) => boolean) =>
+  expect
+    .poll(listedIds, { timeout: 10_000, interval: 100 })
+    .toSatisfy(condition);
+
+/** The test brand's active plans in the table, which the catalogue is built from. */
+const activeInTable = async () => {
+  const ids: string[] = [];
+  for await (const plan of catalogue.activePlanMemberships())
+    if (plan.id.startsWith('TEST-IMPORT-')) ids.push(plan.id);
+  return ids.sort();
 };
 
 beforeAll(async () => {
@@ -116,12 +130,8 @@ describe('the plan import', () => {
       plansUpdated: 0,
       plansSkipped: 0,
     });
-    expect(await activeIds()).toEqual([
-      'TEST-IMPORT-0',
-      'TEST-IMPORT-1',
-      'TEST-IMPORT-2',
-      'TEST-IMPORT-3',
-    ]);
+    const all = [0, 1, 2, 3].map((i) => `TEST-IMPORT-${i}`).join();
+    await listedOnceItShows((ids) => ids.join() === all);
   });
 
   it('fetches nothing again when nothing changed', async () => {
@@ -157,7 +167,8 @@ describe('the plan import', () => {
     expect(run.plansSkipped).toBe(1);
     expect(run.skipped[0]).toMatchObject({ planId: 'TEST-IMPORT-9' });
     expect(run.skipped[0]?.reason).toContain('electricityContract');
-    expect(await activeIds()).not.toContain('TEST-IMPORT-9');
+    expect(await activeInTable()).not.toContain('TEST-IMPORT-9');
+    expect(await listedIds()).not.toContain('TEST-IMPORT-9');
   });
 
   it.each([
@@ -168,14 +179,17 @@ describe('the plan import', () => {
     'leaves the catalogue as it was when the source %s, and logs the run failed',
     async (_, fault) => {
       // Arrange
-      const before = await activeIds();
+      const before = await activeInTable();
+      const published = await catalogue.readPublished();
       source.setBrandFault(BRAND, fault);
       // Act
       const run = await importOnce();
-      // Assert
+      // Assert: nothing new was published, so the list cannot change.
       expect(run.status).toBe('failed');
       expect(run.failureReason).toMatch(/test-import/);
-      expect(await activeIds()).toEqual(before);
+      expect(await catalogue.readPublished()).toEqual(published);
+      expect(await activeInTable()).toEqual(before);
+      expect(await listedIds()).toEqual(before);
     },
   );
 
@@ -194,7 +208,8 @@ describe('the plan import', () => {
     await remaining.stop();
     // Assert
     expect(run.plansDeactivated).toBe(1);
-    expect(await activeIds()).not.toContain('TEST-IMPORT-3');
+    expect(await activeInTable()).not.toContain('TEST-IMPORT-3');
+    await listedOnceItShows((ids) => !ids.includes('TEST-IMPORT-3'));
     expect(await getPlanRecord('TEST-IMPORT-3')).toMatchObject({
       isActive: false,
     });
@@ -208,7 +223,7 @@ describe('the plan import', () => {
     };
     const empty = await startCdrSource({ port: 0, plans: [future] });
     const planSource = createCdrPlanSource({ brands: empty.brands });
-    const before = await activeIds();
+    const before = await activeInTable();
     // Act
     const run = await runPriceUpdate(
       { source: planSource, plans, runs: runLog, catalogue, clock, ids },
@@ -217,7 +232,8 @@ describe('the plan import', () => {
     await empty.stop();
     // Assert
     expect(run.brandFailures[0]?.reason).toMatch(/listed no plans/);
-    expect(await activeIds()).toEqual(before);
+    expect(await activeInTable()).toEqual(before);
+    expect(await listedIds()).toEqual(before);
   });
 });
 
