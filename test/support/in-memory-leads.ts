@@ -1,3 +1,4 @@
+import { WriteConflict } from '#use-cases/port-errors';
 import type {
   CallbackRequestRecord,
   CallbackRequestStore,
@@ -11,20 +12,39 @@ import type {
   SwitchRequestStore,
 } from '#use-cases/ports-switching';
 
+/** What the visitor sent: the record without what each save generates. */
+const sentBody = ({ id, status, createdAt, ...sent }: LeadRecord) =>
+  JSON.stringify(sent, Object.keys(sent).sort());
+
+type LeadRecord = {
+  readonly id: string;
+  readonly status?: unknown;
+  readonly createdAt?: unknown;
+};
+
 /**
- * Records in a Map, created once per idempotency key as the table does;
- * a record sent without a key is always created.
+ * Records in a Map, created once per idempotency key as the table does:
+ * the same key again gets the first id, or a WriteConflict when it comes
+ * with another body. A record sent without a key is always created.
  */
-function oncePerKey<T extends { readonly id: string }>() {
+function oncePerKey<T extends LeadRecord>() {
   const records = new Map<string, T>();
-  const idOfKey = new Map<string, string>();
+  const byKey = new Map<string, { id: string; body: string }>();
   return {
     records,
     async save(record: T, idempotencyKey: string | undefined) {
-      const earlier = idempotencyKey && idOfKey.get(idempotencyKey);
-      if (earlier) return earlier;
+      const earlier = idempotencyKey && byKey.get(idempotencyKey);
+      if (earlier) {
+        if (earlier.body !== sentBody(record))
+          throw new WriteConflict(
+            'idempotency-key-reused',
+            'This Idempotency-Key was already used with a different request',
+          );
+        return earlier.id;
+      }
       records.set(record.id, record);
-      if (idempotencyKey) idOfKey.set(idempotencyKey, record.id);
+      if (idempotencyKey)
+        byKey.set(idempotencyKey, { id: record.id, body: sentBody(record) });
       return record.id;
     },
   };
