@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { CORE_JOURNEYS } from './test/support/tiers.ts';
 import VisualFirstSequencer from './test/support/visual-first-sequencer.ts';
 import { markdownContent } from './web/build/markdown-plugin.ts';
+
+const NATIONAL_MARKET = 'test/flows/national-market.test.ts';
+const STACK_AND_BROWSER = [
+  'test/support/global-local-stack.ts',
+  'test/support/global-browser.ts',
+];
 
 export default defineConfig({
   // The blog's Markdown modules (`?markdown`, `?front-matter`) in web tests.
@@ -97,25 +104,62 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['test/infra/**/*.test.ts', 'test/budgets/**/*.test.ts'],
+          // One process, modules kept between files: the app is
+          // synthesised once per run and every file reads that assembly
+          // (test/support/synth.ts).
+          isolate: false,
+          fileParallelism: false,
           testTimeout: 120_000,
-          // Synthesis in beforeAll takes 20-60 s on a busy machine.
+          // The one synthesis, in the first file's beforeAll, takes 20-60 s
+          // on a busy machine.
           hookTimeout: 120_000,
         },
       },
       {
         extends: true,
         test: {
+          // The HTTP, flow and reliability suites and the core browser
+          // journeys, against one local stack and one Chromium.
           name: 'integration',
           include: [
             'test/api/**/*.test.ts',
             'test/flows/**/*.test.ts',
             'test/reliability/**/*.test.ts',
-            'test/browser/**/*.test.ts',
+            // Each storage port's contract, in memory and on DynamoDB Local.
+            'test/contracts/**/*.test.ts',
+            ...CORE_JOURNEYS,
           ],
-          globalSetup: ['test/support/global-local-stack.ts'],
+          exclude: [...configDefaults.exclude, NATIONAL_MARKET],
+          globalSetup: STACK_AND_BROWSER,
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Every other browser journey and the visual baselines
+          // (`npm run test:full`), on a stack of their own.
+          name: 'journeys',
+          include: ['test/browser/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...CORE_JOURNEYS],
+          globalSetup: STACK_AND_BROWSER,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // About 11,000 generated plans in a DynamoDB Local of its own.
+          name: 'national',
+          include: [NATIONAL_MARKET],
+          // After the journeys: its import would slow their pages.
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -125,8 +169,8 @@ export default defineConfig({
           name: 'faults',
           include: ['test/faults/**/*.test.ts'],
           fileParallelism: false,
-          // After the other projects: its Java processes would slow them.
-          sequence: { groupOrder: 1 },
+          // Last: its Java processes would slow the other projects.
+          sequence: { groupOrder: 2 },
           // Two stack start-ups (Java, plan import) per scenario.
           testTimeout: 240_000,
           hookTimeout: 60_000,

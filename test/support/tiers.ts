@@ -1,0 +1,28 @@
+/**
+ * The suite's two tiers (docs/architecture.md, "Test tiers"): `npm test`
+ * runs every project of `test` and stays within ten minutes on two cores;
+ * `npm run test:full` runs the projects of `full`. Every test file belongs
+ * to one project, and every project to one tier
+ * (test/architecture/test-tiers.test.ts).
+ */
+export const TIERS = {
+  test: ['unit', 'component', 'infra', 'integration'],
+  full: ['journeys', 'national', 'faults'],
+} as const;
+
+export type Tier = keyof typeof TIERS;
+
+/**
+ * The browser journeys `npm test` runs against its one local stack: the
+ * paths most visitors and staff take (compare, a plan, switch, call back,
+ * the admin leads). Every other journey and the visual baselines run in
+ * the `journeys` project of `npm run test:full`.
+ */
+export const CORE_JOURNEYS = [
+  'test/browser/compare-journey.test.ts',
+  'test/browser/switch.test.ts',
+  'test/browser/callback-journey.test.ts',
+  'test/browser/plan-page.test.ts',
+  'test/browser/admin-journey.test.ts',
+  'test/browser/home.test.ts',
+];
