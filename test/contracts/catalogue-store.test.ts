@@ -6,7 +6,7 @@ import type { CatalogueStore } from '#use-cases/ports-catalogue';
 const table = await pointAtOwnTable('catalogue-contract');
 beforeEach(() => table.empty());
 afterAll(() => table.close());
-const { catalogueSnapshots } = await import('#platform/plan-catalogue-store');
+const { catalogueSnapshots } = await import('#wiring/plan-catalogue-store');
 
 /** A partition's payload, big enough to matter, as the import writes them. */
 const payload = {

@@ -18,7 +18,7 @@ import type { SwitchRequestRecord } from '#use-cases/ports-switching';
 const table = await pointAtOwnTable('lead-store-contracts');
 beforeEach(() => table.empty());
 afterAll(() => table.close());
-const dynamo = await import('#platform/lead-stores');
+const dynamo = await import('#wiring/lead-stores');
 
 const createdAt = '2026-11-20T01:02:03.000Z';
 

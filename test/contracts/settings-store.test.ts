@@ -8,7 +8,7 @@ import type { SettingsStore } from '#use-cases/ports-settings';
 const table = await pointAtOwnTable('settings-contract');
 beforeEach(() => table.empty());
 afterAll(() => table.close());
-const { settingsStore } = await import('#platform/site-settings');
+const { settingsStore } = await import('#wiring/site-settings');
 
 const entry = (at: string, after: unknown): AuditEntry => ({
   at,

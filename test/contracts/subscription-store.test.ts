@@ -9,7 +9,7 @@ import type {
 const table = await pointAtOwnTable('subscription-contract');
 beforeEach(() => table.empty());
 afterAll(() => table.close());
-const { subscriptions } = await import('#platform/subscriptions');
+const { subscriptions } = await import('#wiring/subscriptions');
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const email = 'jo@example.com';

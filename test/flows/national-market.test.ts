@@ -91,7 +91,7 @@ describe('a national-size catalogue imported from a folder', () => {
   });
 
   it('ranks plans in every state from that state’s partitions only', async () => {
-    const { catalogueReader } = await import('#platform/market-catalogue');
+    const { catalogueReader } = await import('#wiring/market-catalogue');
     const { market } = await catalogueReader.currentIndex();
     const read = vi.spyOn(catalogueReader, 'loadPartitions');
     /** A partition's state, by its network (or `any-<state>`). */
