@@ -16,10 +16,10 @@ export type { StoredSettings };
 export async function getStoredSettings(): Promise<StoredSettings> {
   const Item = await getItem({ TableName: tableName, Key: siteSettingsKey() });
   if (!Item) return { values: {}, version: 0 };
-  return {
-    values: fromItem<Record<string, unknown>>(Item),
-    version: Number(Item.version ?? 0),
-  };
+  // updatedAt is the item's bookkeeping, not a setting that was saved.
+  const { updatedAt: _savedAt, ...values } =
+    fromItem<Record<string, unknown>>(Item);
+  return { values, version: Number(Item.version ?? 0) };
 }
 
 /**

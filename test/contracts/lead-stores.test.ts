@@ -20,7 +20,8 @@ beforeEach(() => table.empty());
 afterAll(() => table.close());
 const dynamo = await import('#wiring/lead-stores');
 
-const createdAt = '2026-11-20T01:02:03.000Z';
+// Now: the table's idempotency guard lives a day from the lead's creation.
+const createdAt = new Date().toISOString();
 
 const inquiry = (id: string): UserInquiryRecord => ({
   id,
