@@ -12,7 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { ROUTE_SHELL } from '../../infra/constructs/web/spa-routing.ts';
+import { ROUTE_SHELL } from '#shared/contracts/prerendered-files';
 import { type Manifest, preloadLinks } from './preload-links.ts';
 
 type RenderModule = typeof import('./render-page.tsx');

@@ -5,7 +5,7 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { SiteFrame } from '@/components/layouts/site-frame';
+import { SiteFrame } from '@/app/frame/site-frame';
 import { ToastProvider } from '@/components/ui/toast';
 import { blogPosts } from '@/features/blog/posts';
 import { type PageMeta, pageMeta } from '@/features/content/page-meta';

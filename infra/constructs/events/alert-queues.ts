@@ -11,7 +11,7 @@ import { AppFunction } from '../common/app-function.ts';
 import { bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
 import type { AppEmail } from '../email/app-email.ts';
-import { dlq } from './app-events.ts';
+import { dlq } from './dlq.ts';
 
 export interface AppQueuesProps {
   readonly table: ITable;

@@ -4,7 +4,7 @@ import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { consumers } from '#manifest/events';
 import type { StageConfig } from '../../config/stage-config.ts';
@@ -15,8 +15,9 @@ import {
   bindSettingsRead,
   bindTable,
 } from '../common/bind.ts';
-import { accept, acceptFunctionDefaults } from '../common/nag.ts';
+import { acceptFunctionDefaults } from '../common/nag.ts';
 import type { AppEmail } from '../email/app-email.ts';
+import { dlq } from './dlq.ts';
 import { LeadStreamPublisher } from './lead-stream-publisher.ts';
 
 export interface AppEventsProps {
@@ -28,24 +29,6 @@ export interface AppEventsProps {
   readonly cdrRegister: StageConfig['cdrRegister'];
   readonly logRetention: RetentionDays;
 }
-
-/** Dead-letter queues keep a parked event for the longest SQS allows. */
-export const dlq = (scope: Construct, id: string) => {
-  const queue = new Queue(scope, id, {
-    retentionPeriod: Duration.days(14),
-    encryption: QueueEncryption.SQS_MANAGED,
-    enforceSSL: true,
-  });
-  const reason =
-    'This queue is itself a dead-letter queue (an on-failure destination or ' +
-    'a rule or schedule target DLQ): a DLQ of a DLQ adds nothing. Messages ' +
-    'stay 14 days, its depth is alarmed and docs/runbook.md redrives them.';
-  accept(queue, [
-    { id: 'AwsSolutions-SQS3', reason },
-    { id: 'Serverless-SQSRedrivePolicy', reason },
-  ]);
-  return queue;
-};
 
 /**
  * The bus, the stream publisher feeding it, and one rule per manifest

@@ -12,7 +12,7 @@ import { streamPublisher } from '#manifest/events';
 import { AppFunction } from '../common/app-function.ts';
 import { bindBus } from '../common/bind.ts';
 import { acceptFunctionDefaults } from '../common/nag.ts';
-import { dlq } from './app-events.ts';
+import { dlq } from './dlq.ts';
 
 export interface LeadStreamPublisherProps {
   readonly table: ITable;

@@ -12,7 +12,7 @@ import { AppFunction } from '../common/app-function.ts';
 import { bindBus, bindPlanSource, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
 import type { AppEmail } from '../email/app-email.ts';
-import { dlq } from '../events/app-events.ts';
+import { dlq } from '../events/dlq.ts';
 
 export interface PlanImportJobsProps {
   readonly table: ITable;

@@ -1,8 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** The file a folder's pages share: the first state of a page per id. */
-export const ROUTE_SHELL = '_shell.html';
+import { ROUTE_SHELL } from '#shared/contracts/prerendered-files';
 
 /** The build's folders (its hashed assets aside) holding `file`. */
 const foldersWith = (webRoot: string, file: string) =>

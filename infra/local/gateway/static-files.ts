@@ -2,8 +2,8 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { ROUTE_SHELL } from '#shared/contracts/prerendered-files';
 import { isPublicFile } from '../../constructs/web/public-files.ts';
-import { ROUTE_SHELL } from '../../constructs/web/spa-routing.ts';
 import { compressedFile, negotiate } from './compression.ts';
 
 const contentTypes: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
-import { SiteFrame } from '@/components/layouts/site-frame';
+import { SiteFrame } from '@/app/frame/site-frame';
 
 /** The public routes, each loaded as its own chunk. */
 export const router = createBrowserRouter([

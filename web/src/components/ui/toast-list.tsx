@@ -1,7 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import type { ToastMessage } from './toast';
-
-export type ToastItem = ToastMessage & { readonly id: number };
+import type { ToastItem } from './toast-message';
 
 interface ToastListProps {
   readonly messages: readonly ToastItem[];

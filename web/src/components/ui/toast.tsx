@@ -9,13 +9,7 @@ import {
   useState,
 } from 'react';
 import { whenIdle } from '@/lib/when-idle';
-import type { ToastItem } from './toast-list';
-
-export interface ToastMessage {
-  readonly title: string;
-  readonly description?: string;
-  readonly variant?: 'default' | 'destructive';
-}
+import type { ToastItem, ToastMessage } from './toast-message';
 
 type Notify = (message: ToastMessage) => void;
 

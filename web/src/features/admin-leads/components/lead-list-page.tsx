@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminLeadKind } from '#shared/contracts/admin';
-import { type ToastMessage, useToast } from '@/components/ui/toast';
+import { useToast } from '@/components/ui/toast';
+import type { ToastMessage } from '@/components/ui/toast-message';
 import { useLeadList } from '../hooks/use-lead-list';
 import { type ListDefaults, useListQuery } from '../hooks/use-list-query';
 import { useStatusChange } from '../hooks/use-status-change';
