@@ -51,16 +51,19 @@ const twoOfFive = () => {
   return compareResponse(plans, { totalPlans: 5 });
 };
 
+/** A plan whose 12 % discount ends: $1,808 the first year, $2,050 after. */
+const endingDiscount = (): ComparedPlan => ({
+  ...comparedPlan('a'),
+  annualCostIncGst: 1808,
+  annualCostAfterBenefitsIncGst: 2050,
+  benefitEnds: [
+    { description: '12% off', endsOn: '2027-03-31', afterText: null },
+  ],
+});
+
 describe('ResultsPanel', () => {
   it('leads each row with the cost after benefits end when sorted by it, the first year under it', () => {
-    const ending = {
-      ...comparedPlan('a'),
-      annualCostIncGst: 1808,
-      annualCostAfterBenefitsIncGst: 2050,
-      benefitEnds: [
-        { description: '12% off', endsOn: '2027-03-31', afterText: null },
-      ],
-    };
+    const ending = endingDiscount();
     const response = compareResponse([ending, comparedPlan('b')]);
     renderPanel({ response, sort: 'after_benefits' });
     const rows = screen.getAllByRole('article');
@@ -74,14 +77,7 @@ describe('ResultsPanel', () => {
   });
 
   it('leads each row with the first-year cost under any other sort', () => {
-    const ending = {
-      ...comparedPlan('a'),
-      annualCostIncGst: 1808,
-      annualCostAfterBenefitsIncGst: 2050,
-      benefitEnds: [
-        { description: '12% off', endsOn: '2027-03-31', afterText: null },
-      ],
-    };
+    const ending = endingDiscount();
     renderPanel({ response: compareResponse([ending]) });
     const [row] = screen.getAllByRole('article');
     expect(row?.querySelector('.annual strong')?.textContent).toBe('$1,808');
