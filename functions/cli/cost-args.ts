@@ -13,7 +13,9 @@ export type UsageSource =
       readonly kind: 'nem12';
       readonly file: string;
       readonly nmi: string | undefined;
-    };
+    }
+  /** A bill's periods and/or the household questionnaire (docs/household.md). */
+  | { readonly kind: 'bill'; readonly file: string };
 
 /** One plan file, or every `.json` plan in a folder (priced in one process). */
 export type PlanTarget =
@@ -40,7 +42,7 @@ export class UsageError extends Error {
 
 export const USAGE =
   'usage: npm run --silent cost -- (--plan FILE | --plans DIR [--format json|csv]) (--annual-kwh N [--controlled-load-kwh N] ' +
-  '[--export-kwh N] | --nem12 FILE [--nmi NMI] | --annual-mj N) [--from YYYY-MM-DD] [--state NSW] [--starts-on YYYY-MM-DD]';
+  '[--export-kwh N] | --nem12 FILE [--nmi NMI] | --bill FILE | --annual-mj N) [--from YYYY-MM-DD] [--state NSW] [--starts-on YYYY-MM-DD]';
 
 function number(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -69,6 +71,7 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
           'export-kwh',
           'nem12',
           'nmi',
+          'bill',
           'annual-mj',
           'from',
           'state',
@@ -84,12 +87,12 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
   const format = text('format') ?? 'json';
   if (format !== 'json' && format !== 'csv')
     throw new UsageError(`--format must be json or csv, got ${format}`);
-  const sources = ['annual-kwh', 'nem12', 'annual-mj'].filter(
+  const sources = ['annual-kwh', 'nem12', 'bill', 'annual-mj'].filter(
     (n) => text(n) !== undefined,
   );
   if (sources.length !== 1) {
     throw new UsageError(
-      'give exactly one of --annual-kwh, --nem12, --annual-mj',
+      'give exactly one of --annual-kwh, --nem12, --bill, --annual-mj',
     );
   }
   const from = text('from') ?? `${today.getFullYear()}-01-01`;
@@ -122,6 +125,8 @@ function usageOf(text: (name: string) => string | undefined): UsageSource {
   const nem12 = text('nem12');
   if (nem12 !== undefined)
     return { kind: 'nem12', file: nem12, nmi: text('nmi') };
+  const bill = text('bill');
+  if (bill !== undefined) return { kind: 'bill', file: bill };
   const annualMj = number('annual-mj', text('annual-mj'));
   if (annualMj !== undefined) return { kind: 'annualMj', annualMj };
   return {

@@ -14,6 +14,12 @@ import {
   type UsageBasis,
 } from '#shared/domain/costs/readable';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
+import {
+  eligibilityInWords,
+  eligibilityRulesOf,
+  type HouseholdHas,
+  unmetEligibility,
+} from '#shared/domain/household/eligibility';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
@@ -40,6 +46,16 @@ export interface PricedRow {
   readonly summary: CostSummary;
   readonly confidence: Confidence;
   readonly diagnostics: readonly string[];
+  /** The plan's eligibility restrictions in plain words. */
+  readonly eligibility: readonly string[];
+}
+
+/** A plan the household cannot take by its own answers, and why. */
+export interface IneligibleRow {
+  readonly planId: string;
+  readonly displayName: string;
+  readonly annualCostIncGst: number;
+  readonly reasons: readonly string[];
 }
 
 /** A plan file that was not priced, and why. */
@@ -53,9 +69,13 @@ export interface RefusedRow {
 export interface BatchResult {
   readonly priced: readonly PricedRow[];
   readonly refused: readonly RefusedRow[];
+  /** Left out of the ranking: the household cannot take them. */
+  readonly ineligible: readonly IneligibleRow[];
 }
 
-type Compiled = { plan: CompiledPlan } | { refused: RefusedRow };
+type Compiled =
+  | { plan: CompiledPlan; rules: ReturnType<typeof eligibilityRulesOf> }
+  | { refused: RefusedRow };
 
 async function compileFile(
   dir: string,
@@ -67,7 +87,11 @@ async function compileFile(
       await readFile(join(dir, file), 'utf8'),
     );
     const detail = parsePlanDetail(document);
-    return { plan: compilePlan(detail, state ? { state } : {}) };
+    const data = (document as { data?: unknown }).data ?? document;
+    return {
+      plan: compilePlan(detail, state ? { state } : {}),
+      rules: eligibilityRulesOf(data),
+    };
   } catch (error) {
     const reason = sentenceOf((error as Error).message);
     return { refused: { file, planId: undefined, reason } };
@@ -88,9 +112,40 @@ function summaryOf(
   };
 }
 
+/** A folder's plans compiled once, with their eligibility rules. */
+export interface CompiledFolder {
+  readonly plans: readonly CompiledPlan[];
+  readonly refused: readonly RefusedRow[];
+  readonly fileOf: ReadonlyMap<string, string>;
+  readonly rulesOf: ReadonlyMap<string, ReturnType<typeof eligibilityRulesOf>>;
+}
+
+/** Parses and compiles every `.json` plan in `dir`; unreadable ones are refused. */
+export async function compileFolder(
+  dir: string,
+  state: NetworkState | undefined,
+): Promise<CompiledFolder> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const plans: CompiledPlan[] = [];
+  const refused: RefusedRow[] = [];
+  const fileOf = new Map<string, string>();
+  const rulesOf = new Map<string, ReturnType<typeof eligibilityRulesOf>>();
+  for (const file of files) {
+    const compiled = await compileFile(dir, file, state);
+    if ('refused' in compiled) refused.push(compiled.refused);
+    else {
+      plans.push(compiled.plan);
+      fileOf.set(compiled.plan.planId, file);
+      rulesOf.set(compiled.plan.planId, compiled.rules);
+    }
+  }
+  return { plans, refused, fileOf, rulesOf };
+}
+
 /**
  * Parses, compiles and prices every `.json` plan in `dir` for one profile
- * in one process; plans that cannot be read or priced are listed apart.
+ * in one process; plans that cannot be read or priced are listed apart,
+ * and so, when the household is known, are plans it cannot take.
  */
 export async function priceFolder(
   dir: string,
@@ -98,25 +153,47 @@ export async function priceFolder(
   basis: UsageBasis,
   state: NetworkState | undefined,
   options: PriceOptions = {},
+  household?: HouseholdHas,
 ): Promise<BatchResult> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
-  const plans: CompiledPlan[] = [];
-  const refused: RefusedRow[] = [];
-  const fileOf = new Map<string, string>();
-  for (const file of files) {
-    const compiled = await compileFile(dir, file, state);
-    if ('refused' in compiled) refused.push(compiled.refused);
-    else {
-      plans.push(compiled.plan);
-      fileOf.set(compiled.plan.planId, file);
-    }
-  }
+  return rankFolder(
+    await compileFolder(dir, state),
+    profile,
+    basis,
+    options,
+    household,
+  );
+}
+
+/** Prices a compiled folder for one profile, cheapest first. */
+export function rankFolder(
+  folder: CompiledFolder,
+  profile: UsageProfile,
+  basis: UsageBasis,
+  options: PriceOptions = {},
+  household?: HouseholdHas,
+): BatchResult {
+  const { plans, fileOf, rulesOf } = folder;
+  const refused = [...folder.refused];
   const byId = new Map(plans.map((plan) => [plan.planId, plan]));
   const { ranked, excluded } = rankPlans(plans, profile, options);
   for (const { planId, reason } of excluded) {
     refused.push({ file: fileOf.get(planId) ?? '', planId, reason });
   }
-  const priced = ranked.map((cost, i): PricedRow => {
+  const ineligible: IneligibleRow[] = [];
+  const takeable = ranked.filter((cost) => {
+    const reasons = household
+      ? unmetEligibility(rulesOf.get(cost.planId) ?? [], household)
+      : [];
+    if (reasons.length === 0) return true;
+    ineligible.push({
+      planId: cost.planId,
+      displayName: byId.get(cost.planId)?.displayName ?? '',
+      annualCostIncGst: cents(cost.annualCostIncGst),
+      reasons,
+    });
+    return false;
+  });
+  const priced = takeable.map((cost, i): PricedRow => {
     const plan = byId.get(cost.planId) as CompiledPlan;
     return {
       rank: i + 1,
@@ -130,7 +207,10 @@ export async function priceFolder(
       summary: summaryOf(cost.breakdown),
       confidence: confidenceOf(plan, cost, basis),
       diagnostics: readableDiagnostics(plan, cost, basis),
+      eligibility: (rulesOf.get(cost.planId) ?? []).map(
+        (rule) => eligibilityInWords(rule).words,
+      ),
     };
   });
-  return { priced, refused };
+  return { priced, refused, ineligible };
 }

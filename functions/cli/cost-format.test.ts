@@ -26,9 +26,11 @@ describe('batchCsv', () => {
           summary,
           confidence: 'estimated',
           diagnostics: ['One.', 'Two.'],
+          eligibility: [],
         },
       ],
       refused: [{ file: 'g.json', planId: undefined, reason: 'GAS plan' }],
+      ineligible: [],
     });
     // Assert
     const [header, priced, refused] = csv.trimEnd().split('\n');

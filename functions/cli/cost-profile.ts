@@ -1,4 +1,11 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { householdUsageSchema } from '#shared/contracts/household';
+import {
+  type HouseholdHas,
+  householdHas,
+} from '#shared/domain/household/eligibility';
+import { householdProfile } from '#shared/domain/household/household-profile';
 import { flatAnnualProfile } from '#shared/domain/usage/flat-profile';
 import { parseNem12Stream } from '#shared/domain/usage/nem12-parser';
 import {
@@ -6,12 +13,59 @@ import {
   profileFromNem12,
 } from '#shared/domain/usage/nem12-profile';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
-import type { CostArgs } from './cost-args.ts';
+import { type CostArgs, UsageError } from './cost-args.ts';
 
 /** The profile a command prices, and the NEM12 read report if any. */
 export interface LoadedProfile {
   readonly profile: UsageProfile;
   readonly report: Nem12ProfileReport | undefined;
+  /** From --bill: what the household has, and what could not be placed. */
+  readonly household?: {
+    readonly has: HouseholdHas;
+    readonly basis: 'bill' | 'questionnaire';
+    readonly diagnostics: readonly string[];
+  };
+}
+
+/** Reads and checks a --bill file; a bad field is named as the API names it. */
+async function loadBill(file: string, year: number): Promise<LoadedProfile> {
+  let document: unknown;
+  try {
+    document = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`--bill ${file}: ${(error as Error).message}`);
+  }
+  return billProfile(document, year, `--bill ${file}`);
+}
+
+/**
+ * The profile a bill document prices (what --bill reads), and what the
+ * household has; a bad field is refused with its name.
+ */
+export function billProfile(
+  document: unknown,
+  year: number,
+  source = 'bill',
+): LoadedProfile {
+  const parsed = householdUsageSchema.safeParse(document);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(
+      `${source}: ${issue?.path.join('.') || 'bill'} ${issue?.message ?? 'is not valid'}`,
+    );
+  }
+  const bill = parsed.data;
+  const built = householdProfile(bill, { year });
+  const exports = bill.periods?.some((p) => (p.exportKwh ?? 0) > 0) ?? false;
+  return {
+    profile: built.profile,
+    report: undefined,
+    household: {
+      has: householdHas(bill.household, exports),
+      basis: built.basis,
+      diagnostics: built.diagnostics,
+    },
+  };
 }
 
 /**
@@ -20,6 +74,9 @@ export interface LoadedProfile {
  */
 export async function loadProfile(args: CostArgs): Promise<LoadedProfile> {
   const { usage } = args;
+  if (usage.kind === 'bill') {
+    return loadBill(usage.file, Number(args.from.slice(0, 4)));
+  }
   if (usage.kind === 'nem12') {
     const stream = createReadStream(usage.file, { encoding: 'utf8' });
     const file = await parseNem12Stream(stream as AsyncIterable<string>);

@@ -42,7 +42,7 @@ async function readPlan(file: string): Promise<unknown> {
 }
 
 function checkFuel(args: CostArgs, fuel: string): void {
-  if (args.usage.kind === 'nem12') return;
+  if (args.usage.kind === 'nem12' || args.usage.kind === 'bill') return;
   if ((args.usage.kind === 'annualMj') !== (fuel === 'GAS')) {
     throw new UsageError(
       `a ${fuel} plan needs ${fuel === 'GAS' ? '--annual-mj' : '--annual-kwh or --nem12'}`,
@@ -97,11 +97,16 @@ const basisOf = (args: CostArgs): UsageBasis =>
   args.usage.kind === 'nem12' ? 'meter' : 'typical';
 
 async function priceDirectory(args: CostArgs, dir: string): Promise<void> {
-  const { profile, report } = await loadProfile(args);
+  const { profile, report, household } = await loadProfile(args);
   const state = args.state as NetworkState | undefined;
-  const result = await priceFolder(dir, profile, basisOf(args), state, {
-    startsOn: args.startsOn,
-  });
+  const result = await priceFolder(
+    dir,
+    profile,
+    basisOf(args),
+    state,
+    { startsOn: args.startsOn },
+    household?.has,
+  );
   if (args.format === 'csv') {
     process.stdout.write(batchCsv(result));
     return;
@@ -117,6 +122,14 @@ async function priceDirectory(args: CostArgs, dir: string): Promise<void> {
     refusedCount: result.refused.length,
     plans: result.priced,
     refused: result.refused,
+    ...(household && {
+      household: {
+        basis: household.basis,
+        diagnostics: household.diagnostics,
+      },
+      ineligibleCount: result.ineligible.length,
+      ineligible: result.ineligible,
+    }),
     ...(report && { nem12: report }),
   };
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);

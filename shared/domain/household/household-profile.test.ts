@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { householdUsageSchema } from '../../contracts/household.ts';
+import { channelTotal } from '../usage/usage-profile.ts';
+import { householdProfile } from './household-profile.ts';
+
+const sumDays = (values: Float64Array, fromDay: number, toDay: number) =>
+  channelTotal(values.subarray(fromDay * 48, toDay * 48));
+
+const quarters = {
+  postcode: '2600',
+  periods: [
+    {
+      startDate: '2025-07-01',
+      endDate: '2025-09-30',
+      generalKwh: 1425.9,
+      controlledLoadKwh: 310.2,
+      exportKwh: 402.7,
+    },
+    {
+      startDate: '2025-10-01',
+      endDate: '2025-12-31',
+      generalKwh: 900,
+      controlledLoadKwh: 250,
+      exportKwh: 900,
+    },
+  ],
+  household: {
+    people: 3,
+    solarKw: 6.6,
+    batteryKwh: 0,
+    controlledLoad: true,
+    homeDuringDay: true,
+  },
+};
+
+describe('householdProfile from a bill', () => {
+  it('gives each period the bill’s bought and controlled-load kWh, and its export within 5 kWh', () => {
+    const { profile, basis } = householdProfile(
+      householdUsageSchema.parse(quarters),
+      { year: 2025 },
+    );
+    expect(basis).toBe('bill');
+    expect(profile.startDate).toBe('2025-07-01');
+    expect(profile.days).toBe(184);
+    expect(sumDays(profile.importPerInterval, 0, 92)).toBeCloseTo(1425.9, 2);
+    expect(sumDays(profile.importPerInterval, 92, 184)).toBeCloseTo(900, 2);
+    const exported = profile.exportPerInterval as Float64Array;
+    expect(Math.abs(sumDays(exported, 0, 92) - 402.7)).toBeLessThan(5);
+    expect(Math.abs(sumDays(exported, 92, 184) - 900)).toBeLessThan(5);
+    expect(
+      sumDays(profile.controlledLoadPerInterval as Float64Array, 0, 92),
+    ).toBeCloseTo(310.2, 6);
+  });
+
+  it('exports only in daylight and keeps controlled load in its overnight window', () => {
+    const { profile } = householdProfile(householdUsageSchema.parse(quarters), {
+      year: 2025,
+    });
+    const exported = profile.exportPerInterval as Float64Array;
+    const controlled = profile.controlledLoadPerInterval as Float64Array;
+    for (let d = 0; d < profile.days; d++) {
+      expect(exported[d * 48 + 2]).toBe(0);
+      expect(controlled[d * 48 + 24]).toBe(0);
+    }
+  });
+
+  it('spreads bands over their windows, and says when a band cannot fit', () => {
+    const bill = householdUsageSchema.parse({
+      postcode: '2600',
+      periods: [
+        {
+          startDate: '2025-07-01',
+          endDate: '2025-07-31',
+          peakKwh: 200,
+          shoulderKwh: 150,
+          offPeakKwh: 100,
+        },
+      ],
+    });
+    const { profile, diagnostics } = householdProfile(bill, { year: 2025 });
+    expect(diagnostics).toEqual([]);
+    // Evoenergy's off-peak is 22:00-07:00: half-hours 44-47 and 0-13.
+    let offPeak = 0;
+    for (let d = 0; d < 31; d++) {
+      for (const k of [
+        44,
+        45,
+        46,
+        47,
+        ...Array.from({ length: 14 }, (_, i) => i),
+      ]) {
+        offPeak += profile.importPerInterval[d * 48 + k] ?? 0;
+      }
+    }
+    expect(offPeak).toBeCloseTo(100, 6);
+    expect(channelTotal(profile.importPerInterval)).toBeCloseTo(450, 6);
+    const weekendOnly = householdProfile(
+      householdUsageSchema.parse({
+        postcode: '2000',
+        periods: [
+          {
+            startDate: '2025-07-05',
+            endDate: '2025-07-06',
+            peakKwh: 10,
+            offPeakKwh: 20,
+          },
+        ],
+      }),
+      { year: 2025 },
+    );
+    expect(weekendOnly.diagnostics).toEqual([
+      'The 10 kWh of peak from 2025-07-05 to 2025-07-06 do not fit the typical NSW windows: they are spread over the day instead.',
+    ]);
+    expect(channelTotal(weekendOnly.profile.importPerInterval)).toBeCloseTo(
+      30,
+      6,
+    );
+  });
+
+  it('charges an EV at the charger’s power from 23:00', () => {
+    const bill = householdUsageSchema.parse({
+      postcode: '2600',
+      periods: [
+        { startDate: '2025-07-01', endDate: '2025-07-31', generalKwh: 600 },
+      ],
+      household: {
+        people: 2,
+        ev: { charging: 'overnight', kmPerYear: 20_000 },
+      },
+    });
+    const { profile } = householdProfile(bill, { year: 2025 });
+    const at = (k: number) => profile.importPerInterval[5 * 48 + k] ?? 0;
+    expect(at(46)).toBeGreaterThan(at(40) * 2);
+  });
+});
+
+describe('householdProfile from a questionnaire alone', () => {
+  it('estimates a year, more with a pool and an EV, and nets the panels', () => {
+    const plain = householdProfile(
+      householdUsageSchema.parse({
+        postcode: '2600',
+        household: { people: 2 },
+      }),
+      { year: 2025 },
+    );
+    const more = householdProfile(
+      householdUsageSchema.parse({
+        postcode: '2600',
+        household: { people: 2, poolPump: true, ev: { charging: 'overnight' } },
+      }),
+      { year: 2025 },
+    );
+    const solar = householdProfile(
+      householdUsageSchema.parse({
+        postcode: '2600',
+        household: { people: 2, solarKw: 6.6 },
+      }),
+      { year: 2025 },
+    );
+    expect(plain.basis).toBe('questionnaire');
+    expect(plain.profile.days).toBe(365);
+    // Two people in a cool zone: 12 kWh a day × 1.1 × 365.
+    expect(channelTotal(plain.profile.importPerInterval)).toBeCloseTo(
+      12 * 1.1 * 365,
+      3,
+    );
+    expect(channelTotal(more.profile.importPerInterval)).toBeGreaterThan(
+      channelTotal(plain.profile.importPerInterval) + 9 * 365,
+    );
+    expect(channelTotal(solar.profile.importPerInterval)).toBeLessThan(
+      channelTotal(plain.profile.importPerInterval) * 0.85,
+    );
+    expect(
+      channelTotal(solar.profile.exportPerInterval as Float64Array),
+    ).toBeGreaterThan(3000);
+  });
+});
