@@ -103,7 +103,9 @@ export function householdProfile(
     );
   }
   const generation =
-    kw > 0 && place ? solarGenerationAt(place, kw, startDate, days) : undefined;
+    kw > 0 && place
+      ? withCloudyDays(solarGenerationAt(place, kw, startDate, days))
+      : undefined;
   const battery =
     answers.batteryKwh && answers.batteryKwh > 0
       ? {
@@ -389,7 +391,10 @@ function calibrate(
     s = solve((x) => total(run(x, gNow).importKwh), importTarget, 2);
     if (exportTarget === undefined) break;
     const sNow = s;
-    g = Math.min(solve((x) => total(run(sNow, x).exportKwh), exportTarget, 2), 3);
+    g = Math.min(
+      solve((x) => total(run(sNow, x).exportKwh), exportTarget, 2),
+      3,
+    );
   }
   const gFinal = g;
   s = solve((x) => total(run(x, gFinal).importKwh), importTarget, 2);

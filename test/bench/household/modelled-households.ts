@@ -10,11 +10,7 @@ import type {
   HouseholdUsage,
 } from '#shared/contracts/household';
 import { solarGenerationPerInterval } from '#shared/domain/household/solar';
-import {
-  civilOf,
-  epochDayOf,
-  isoDateOf,
-} from '#shared/domain/usage/civil-date';
+import { civilOf, epochDayOf } from '#shared/domain/usage/civil-date';
 import {
   createUsageProfile,
   type UsageProfile,

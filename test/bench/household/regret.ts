@@ -60,7 +60,7 @@ for (const household of households) {
   }
   const regret =
     (trueCostOfFirst.annualCostIncGst - best.annualCostIncGst) /
-    best.annualCostIncGst;
+    Math.abs(best.annualCostIncGst);
   regrets.push(regret);
   const h = household.bill.household;
   process.stdout.write(
