@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { localClientConfig } from './aws.ts';
+import { loopbackLauncher } from './loopback-launcher.ts';
 import { freePort, waitFor } from './net.ts';
 import { supervise } from './supervision/watchdog.ts';
 
@@ -29,30 +29,24 @@ function dynamoDbLocalDir(): string {
   return join(lib, release);
 }
 
-/** Binds it to 127.0.0.1 (its own launcher has no option for that). */
-const LAUNCHER = fileURLToPath(
-  new URL('./LoopbackDynamoDbLocal.java', import.meta.url),
-);
-
 /** Starts one DynamoDB Local process on 127.0.0.1 and waits until it answers. */
 async function launch(
   port: number,
   path: string | null,
   endpoint: string,
 ): Promise<ChildProcess> {
+  const cwd = dynamoDbLocalDir();
   const child: ChildProcess = spawn(
     'java',
     [
       '-Djava.library.path=./DynamoDBLocal_lib',
-      '-cp',
-      'DynamoDBLocal.jar',
-      LAUNCHER,
+      ...(await loopbackLauncher(cwd)),
       ...(path ? ['-dbPath', path] : ['-inMemory']),
       '-port',
       String(port),
       '-sharedDb',
     ],
-    { cwd: dynamoDbLocalDir(), stdio: 'pipe' },
+    { cwd, stdio: 'pipe' },
   );
   supervise(child);
   let stderr = '';
