@@ -97,7 +97,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test-support/setup.ts'],
-          // Typing with user-event takes over vitest's 5 s default on a
+          // Typing with user-event takes longer than vitest's 5 s default on a
           // busy 2-core machine (docs/architecture.md, "Test tiers").
           testTimeout: 20_000,
         },
