@@ -1,4 +1,10 @@
 import { parseArgs } from 'node:util';
+import type { WhatIfInput } from '#shared/contracts/what-if';
+import {
+  WHAT_IF_OPTIONS,
+  WHAT_IF_USAGE,
+  whatIfFromOptions,
+} from './cost-what-if-args.ts';
 
 /** What the `cost` command was asked to price. */
 export type UsageSource =
@@ -33,6 +39,10 @@ export interface CostArgs {
   readonly state: string | undefined;
   /** The day the plan would start: a discount ending on a date counts until then. */
   readonly startsOn: string;
+  /** Where the household is: its solar yield and its clock. */
+  readonly postcode: string | undefined;
+  /** Solar, a battery, an EV or a shifted load to price every plan after. */
+  readonly whatIf: WhatIfInput | undefined;
 }
 
 /** A command-line mistake, shown with the usage line. */
@@ -42,7 +52,8 @@ export class UsageError extends Error {
 
 export const USAGE =
   'usage: npm run --silent cost -- (--plan FILE | --plans DIR [--format json|csv]) (--annual-kwh N [--controlled-load-kwh N] ' +
-  '[--export-kwh N] | --nem12 FILE [--nmi NMI] | --bill FILE | --annual-mj N) [--from YYYY-MM-DD] [--state NSW] [--starts-on YYYY-MM-DD]';
+  '[--export-kwh N] | --nem12 FILE [--nmi NMI] | --bill FILE | --annual-mj N) [--from YYYY-MM-DD] [--state NSW] [--starts-on YYYY-MM-DD] ' +
+  WHAT_IF_USAGE;
 
 function number(name: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -76,6 +87,7 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
           'from',
           'state',
           'starts-on',
+          ...WHAT_IF_OPTIONS,
         ].map((name) => [name, { type: 'string' as const }]),
       ),
     }));
@@ -108,6 +120,7 @@ export function parseCostArgs(argv: readonly string[], today: Date): CostArgs {
     from,
     state: text('state')?.toUpperCase(),
     startsOn,
+    ...whatIfArgs(text),
   };
 }
 
@@ -138,4 +151,16 @@ function usageOf(text: (name: string) => string | undefined): UsageSource {
     ),
     exportKwh: number('export-kwh', text('export-kwh')),
   };
+}
+
+function whatIfArgs(text: (name: string) => string | undefined) {
+  const whatIf = whatIfFromOptions(text, (m) => new UsageError(m));
+  const postcode = text('postcode');
+  if (postcode !== undefined && !/^\d{4}$/.test(postcode))
+    throw new UsageError(`--postcode must be 4 digits, got ${postcode}`);
+  if (whatIf?.solar && postcode === undefined)
+    throw new UsageError(
+      '--add-solar-kw needs --postcode (the solar yield is by place)',
+    );
+  return { whatIf, postcode };
 }

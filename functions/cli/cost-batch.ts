@@ -73,11 +73,11 @@ export interface BatchResult {
   readonly ineligible: readonly IneligibleRow[];
 }
 
-type Compiled =
+export type Compiled =
   | { plan: CompiledPlan; rules: ReturnType<typeof eligibilityRulesOf> }
   | { refused: RefusedRow };
 
-async function compileFile(
+export async function compileFile(
   dir: string,
   file: string,
   state: NetworkState | undefined,

@@ -4,7 +4,9 @@
  * --annual-mj) spread use evenly over every half hour of the 365 days from
  * --from (default: 1 January of the current year). --nem12 prices the
  * file's own days and reports the figure scaled to 365 days. --plans DIR
- * prices every plan in a folder for one profile, cheapest first.
+ * prices every plan in a folder for one profile, cheapest first. The
+ * what-if options (--add-solar-kw…) price every plan before and after the
+ * change and print JSON (docs/what-if.md).
  */
 import { readFile } from 'node:fs/promises';
 import { parsePlanDetail } from '#shared/cdr/plan-detail';
@@ -29,6 +31,7 @@ import {
 import { priceFolder } from './cost-batch.ts';
 import { batchCsv } from './cost-format.ts';
 import { loadProfile } from './cost-profile.ts';
+import { priceWhatIfCommand } from './cost-what-if.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
@@ -137,6 +140,11 @@ async function priceDirectory(args: CostArgs, dir: string): Promise<void> {
 
 async function main(argv: readonly string[]): Promise<void> {
   const args = parseCostArgs(argv, new Date());
+  if (args.whatIf) {
+    const output = await priceWhatIfCommand(args);
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    return;
+  }
   if (args.target.kind === 'folder')
     await priceDirectory(args, args.target.dir);
   else await pricePlanFile(args, args.target.file);

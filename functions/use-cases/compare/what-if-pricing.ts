@@ -6,9 +6,9 @@ import type {
   Outcome,
 } from '#shared/domain/what-if/apply-what-if';
 import {
-  type CheapWindow,
-  cheapWindow,
-} from '#shared/domain/what-if/plan-rates';
+  cheapestPerPlan,
+  pricingOptions,
+} from '#shared/domain/what-if/price-options';
 import type { PlanRecord } from '../ports-plans.ts';
 import { type PricedMatches, priceMatches } from './price-matches.ts';
 
@@ -35,64 +35,6 @@ function ranksOf(plans: readonly Priced[]): Map<string, number> {
   return ranks;
 }
 
-const windowCache = new WeakMap<
-  CompiledPlan,
-  Map<number, CheapWindow | null>
->();
-
-/** A plan's grid-charge window, worked out once per compiled plan. */
-function windowOf(plan: CompiledPlan, efficiency: number): CheapWindow | null {
-  let byEfficiency = windowCache.get(plan);
-  if (!byEfficiency) {
-    byEfficiency = new Map();
-    windowCache.set(plan, byEfficiency);
-  }
-  if (!byEfficiency.has(efficiency))
-    byEfficiency.set(efficiency, cheapWindow(plan, efficiency) ?? null);
-  return byEfficiency.get(efficiency) ?? null;
-}
-
-interface Option {
-  readonly outcome: Outcome;
-  readonly records: readonly PlanRecord[];
-  readonly tariffs: ReadonlyMap<string, CompiledPlan>;
-}
-
-/**
- * The ways of running a battery each plan is priced under: storing spare
- * solar for every plan, topping up in the cheap window for each plan where
- * that can pay (one dispatch per distinct window), and idle. Without a
- * battery, only the changed household.
- */
-function optionsFor(
-  applied: AppliedWhatIf,
-  records: readonly PlanRecord[],
-  tariffs: ReadonlyMap<string, CompiledPlan>,
-): Option[] {
-  const battery = applied.whatIf.battery;
-  const idle = { outcome: applied.withoutBattery(), records, tariffs };
-  if (!battery) return [idle];
-  const groups = new Map<string, { window: CheapWindow; ids: Set<string> }>();
-  for (const [id, plan] of tariffs) {
-    const window = windowOf(plan, battery.roundTripEfficiency);
-    if (!window) continue;
-    const group = groups.get(window.key) ?? { window, ids: new Set<string>() };
-    group.ids.add(id);
-    groups.set(window.key, group);
-  }
-  const grid = [...groups.values()].map(({ window, ids }) => ({
-    outcome: applied.gridCharging(window),
-    records: records.filter((r) => ids.has(r.id)),
-    tariffs: new Map([...tariffs].filter(([id]) => ids.has(id))),
-  }));
-  // Idle first: a battery that changes nothing for a plan is called idle.
-  return [
-    idle,
-    { outcome: applied.selfConsumption(), records, tariffs },
-    ...grid,
-  ];
-}
-
 /**
  * Prices every plan again after the change through the compare pricing,
  * each at its cheapest way of running the battery, so a plan is never
@@ -107,29 +49,32 @@ export function priceWhatIf(
   request: CompareRequest,
   now: number,
 ): WhatIfPriced {
-  const best = new Map<string, { plan: Priced; outcome: Outcome }>();
   let excluded: PricedMatches['excluded'] = [];
-  for (const option of optionsFor(applied, records, tariffs)) {
-    const priced = priceMatches(
-      option.records,
-      option.tariffs,
-      option.outcome.context,
-      request,
-      now,
-    );
-    if (option.outcome.use === 'idle' || option.outcome.use === 'none')
-      excluded = priced.excluded;
-    for (const plan of priced.plans) {
-      const found = best.get(plan.plan.id);
-      if (!found || plan.annualCostIncGst < found.plan.annualCostIncGst)
-        best.set(plan.plan.id, { plan, outcome: option.outcome });
-    }
-  }
+  const priced = pricingOptions(applied, tariffs.values()).map(
+    ({ outcome, planIds }) => {
+      const result = priceMatches(
+        planIds ? records.filter((r) => planIds.has(r.id)) : records,
+        planIds
+          ? new Map([...tariffs].filter(([id]) => planIds.has(id)))
+          : tariffs,
+        outcome.context,
+        request,
+        now,
+      );
+      if (!planIds) excluded = result.excluded;
+      return { outcome, rows: result.plans };
+    },
+  );
+  const best = cheapestPerPlan(
+    priced,
+    (row) => row.plan.id,
+    (row) => row.annualCostIncGst,
+  );
   const beforeById = new Map(before.plans.map((p) => [p.plan.id, p]));
   const ranks = ranksOf(before.plans);
   const outcomeOf = new Map<string, Outcome>();
   const plans: Priced[] = [];
-  for (const { plan, outcome } of best.values()) {
+  for (const { row: plan, outcome } of best.values()) {
     const was = beforeById.get(plan.plan.id);
     if (!was) continue;
     outcomeOf.set(plan.plan.id, outcome);

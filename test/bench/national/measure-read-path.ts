@@ -11,6 +11,7 @@ const { values } = parseArgs({
     cold: { type: 'string' },
     postcodes: { type: 'string' },
     requests: { type: 'string', default: '60' },
+    'what-if': { type: 'boolean', default: false },
   },
 });
 
@@ -40,16 +41,26 @@ const deps = {
   inquiries: inquiryStore,
 };
 
-const request = (postcode: string) =>
+/** Solar and a battery, as in npm run bench:whatif (docs/performance.md). */
+const solarAndBattery = (usableKwh: number) => ({
+  solar: { kw: 6.6 },
+  battery: { usableKwh },
+});
+
+const request = (postcode: string, whatIf?: unknown) =>
   compareRequestSchema.parse({
     postcode,
     usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
     pageSize: 10,
+    ...(whatIf !== undefined && { whatIf }),
   });
 
-async function compareOnce(postcode: string): Promise<number> {
+async function compareOnce(
+  postcode: string,
+  whatIf?: unknown,
+): Promise<number> {
   const started = performance.now();
-  await comparePlans(deps, request(postcode));
+  await comparePlans(deps, request(postcode, whatIf));
   sampleHeap();
   return performance.now() - started;
 }
@@ -62,6 +73,33 @@ async function ratesOnce(state: string): Promise<number> {
     query,
   );
   return performance.now() - started;
+}
+
+if (values['what-if']) await measureWhatIf(values.cold ?? '3000');
+
+/** Cold, the same what-if again, a new what-if each time, and no what-if. */
+async function measureWhatIf(postcode: string): Promise<never> {
+  const coldMs = await compareOnce(postcode, solarAndBattery(13.5));
+  const runs = Number(values.requests);
+  const timed = async (whatIfOf: (i: number) => unknown) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++)
+      times.push(await compareOnce(postcode, whatIfOf(i)));
+    return times.sort((a, b) => a - b);
+  };
+  const same = await timed(() => solarAndBattery(13.5));
+  const fresh = await timed((i) => solarAndBattery(5 + i * 0.1));
+  const plain = await timed(() => undefined);
+  process.stdout.write(
+    `${JSON.stringify({
+      coldMs,
+      warmP50Ms: percentile(same, 50),
+      warmP99Ms: percentile(same, 99),
+      newWhatIfP50Ms: percentile(fresh, 50),
+      plainP50Ms: percentile(plain, 50),
+    })}\n`,
+  );
+  process.exit(0);
 }
 
 const cold = await compareOnce(values.cold ?? '3000');

@@ -18,6 +18,8 @@ import {
 import { ensureTable } from '../../../infra/local/table.ts';
 
 const STATES = ['NSW', 'VIC', 'QLD', 'SA', 'TAS'] as const;
+/** npm run bench:whatif: the compares carry a what-if (docs/what-if.md). */
+const whatIf = process.argv.includes('--what-if');
 const tsx = join('node_modules', '.bin', 'tsx');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const cores = cpus();
@@ -90,6 +92,7 @@ try {
           coldPostcode,
           '--postcodes',
           perState.join(','),
+          ...(whatIf ? ['--what-if'] : []),
         ],
         {
           env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
@@ -106,14 +109,22 @@ try {
     process.stdout.write(
       `${label.padEnd(34)} ${(figures[key] ?? 0).toFixed(1).padStart(9)} ${unit}\n`,
     );
-  row('first compare, fresh process', 'coldMs', 'ms');
-  row('warm compare p50', 'warmP50Ms', 'ms');
-  row('warm compare p99', 'warmP99Ms', 'ms');
-  row('/api/rates first page p50', 'ratesP50Ms', 'ms');
-  row('/api/rates first page p99', 'ratesP99Ms', 'ms');
-  row('heap after the first compare', 'heapOnePartitionMb', 'MB');
-  row('peak heap (garbage included)', 'peakHeapMb', 'MB');
-  row('resident set at the end', 'rssMb', 'MB');
+  if (whatIf) {
+    row('what-if, first compare, fresh process', 'coldMs', 'ms');
+    row('what-if, same request again p50', 'warmP50Ms', 'ms');
+    row('what-if, same request again p99', 'warmP99Ms', 'ms');
+    row('what-if, a new battery size p50', 'newWhatIfP50Ms', 'ms');
+    row('compare without what-if p50', 'plainP50Ms', 'ms');
+  } else {
+    row('first compare, fresh process', 'coldMs', 'ms');
+    row('warm compare p50', 'warmP50Ms', 'ms');
+    row('warm compare p99', 'warmP99Ms', 'ms');
+    row('/api/rates first page p50', 'ratesP50Ms', 'ms');
+    row('/api/rates first page p99', 'ratesP99Ms', 'ms');
+    row('heap after the first compare', 'heapOnePartitionMb', 'MB');
+    row('peak heap (garbage included)', 'peakHeapMb', 'MB');
+    row('resident set at the end', 'rssMb', 'MB');
+  }
 } finally {
   await db.stop();
   rmSync(dir, { recursive: true, force: true });

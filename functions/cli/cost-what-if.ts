@@ -1,0 +1,119 @@
+import { readdir } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import { whatIfOf } from '#shared/contracts/what-if';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { rankPlans } from '#shared/domain/costs/rank-plans';
+import type { NetworkState } from '#shared/domain/costs/time-zone';
+import { profileEndDate } from '#shared/domain/usage/usage-profile';
+import { whatIfForHousehold } from '#shared/domain/what-if/for-household';
+import {
+  cheapestPerPlan,
+  pricingOptions,
+} from '#shared/domain/what-if/price-options';
+import { annualBalance } from '#shared/domain/what-if/summary';
+import type { CostArgs } from './cost-args.ts';
+import { compileFile, type RefusedRow } from './cost-batch.ts';
+import { loadProfile } from './cost-profile.ts';
+
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+async function compiledPlans(args: CostArgs) {
+  const [dir, files] =
+    args.target.kind === 'folder'
+      ? [
+          args.target.dir,
+          (await readdir(args.target.dir))
+            .filter((f) => f.endsWith('.json'))
+            .sort(),
+        ]
+      : [dirname(args.target.file), [basename(args.target.file)]];
+  const state = args.state as NetworkState | undefined;
+  const plans: CompiledPlan[] = [];
+  const refused: RefusedRow[] = [];
+  for (const file of files) {
+    const compiled = await compileFile(dir, file, state);
+    if ('refused' in compiled) refused.push(compiled.refused);
+    else plans.push(compiled.plan);
+  }
+  return { plans, refused };
+}
+
+/**
+ * Prices every plan before and after the what-if, each at its cheapest
+ * way of running the battery (docs/what-if.md), cheapest after first.
+ */
+export async function priceWhatIfCommand(args: CostArgs): Promise<unknown> {
+  const input = args.whatIf;
+  if (!input) throw new Error('no what-if given');
+  const { plans, refused } = await compiledPlans(args);
+  const { profile, report } = await loadProfile(args);
+  const applied = whatIfForHousehold(profile, whatIfOf(input), {
+    postcode: args.postcode,
+    state: args.state as NetworkState | undefined,
+  });
+  const before = rankPlans(plans, applied.before);
+  const byId = new Map(plans.map((p) => [p.planId, p]));
+  const priced = pricingOptions(applied, plans).map(({ outcome, planIds }) => ({
+    outcome,
+    rows: rankPlans(
+      planIds ? plans.filter((p) => planIds.has(p.planId)) : plans,
+      outcome.context,
+    ).ranked,
+  }));
+  const best = cheapestPerPlan(
+    priced,
+    (r) => r.planId,
+    (r) => r.annualCostIncGst,
+  );
+  const beforeRank = new Map(
+    before.ranked.map((c, i) => [c.planId, { rank: i + 1, cost: c }]),
+  );
+  const rows = [...best.values()]
+    .sort((a, b) => a.row.annualCostIncGst - b.row.annualCostIncGst)
+    .map(({ row, outcome }, i) => {
+      const was = beforeRank.get(row.planId);
+      const plan = byId.get(row.planId);
+      return {
+        rank: i + 1,
+        planId: row.planId,
+        brandName: plan?.brandName,
+        displayName: plan?.displayName,
+        before: {
+          rank: was?.rank,
+          annualCostIncGst: cents(was?.cost.annualCostIncGst ?? Number.NaN),
+        },
+        annualCostIncGst: cents(row.annualCostIncGst),
+        differenceDollars: cents(
+          row.annualCostIncGst - (was?.cost.annualCostIncGst ?? Number.NaN),
+        ),
+        batteryUse: outcome.use,
+        balance: annualBalance(outcome.dispatched.totals, outcome.profile.days),
+      };
+    });
+  return {
+    period: {
+      startDate: profile.startDate,
+      endDate: profileEndDate(profile),
+      days: profile.days,
+    },
+    whatIf: input,
+    pricedCount: rows.length,
+    refusedCount: refused.length + before.excluded.length,
+    bestBefore: before.ranked[0]
+      ? {
+          planId: before.ranked[0].planId,
+          annualCostIncGst: cents(before.ranked[0].annualCostIncGst),
+        }
+      : null,
+    bestAfter: rows[0]
+      ? {
+          planId: rows[0].planId,
+          annualCostIncGst: rows[0].annualCostIncGst,
+          before: rows[0].before,
+        }
+      : null,
+    plans: rows,
+    refused: [...refused, ...before.excluded],
+    ...(report && { nem12: report }),
+  };
+}
