@@ -51,13 +51,15 @@ export async function priceWhatIfCommand(args: CostArgs): Promise<unknown> {
     postcode: args.postcode,
     state: args.state as NetworkState | undefined,
   });
-  const before = rankPlans(plans, applied.before);
+  const options = { startsOn: args.startsOn };
+  const before = rankPlans(plans, applied.before, options);
   const byId = new Map(plans.map((p) => [p.planId, p]));
   const priced = pricingOptions(applied, plans).map(({ outcome, planIds }) => ({
     outcome,
     rows: rankPlans(
       planIds ? plans.filter((p) => planIds.has(p.planId)) : plans,
       outcome.context,
+      options,
     ).ranked,
   }));
   const best = cheapestPerPlan(
