@@ -53,6 +53,8 @@ export class AppStack extends Stack {
       logRetention,
       auth: this.auth,
       originVerify,
+      webRoot: props.webRoot,
+      siteUrl: config.siteUrl,
     });
     const jobs = new PlanImportJobs(this, 'Jobs', {
       table: this.data.table,

@@ -1,3 +1,4 @@
+import { PLAN_PAGE_TEMPLATE } from '#shared/contracts/prerendered-files';
 import type { TablePartition } from './table.ts';
 
 /** Who may call a route: anyone, or a signed-in member of the staff group. */
@@ -26,6 +27,11 @@ export interface RouteDefinition {
   readonly table: TableAccess;
   /** Puts events on the bus. */
   readonly publishes?: boolean;
+  /**
+   * Files of the built site (`web/dist`) the handler reads, bundled beside
+   * it under `site/`: pages of the site answered by a function.
+   */
+  readonly siteFiles?: readonly string[];
 }
 
 /** The route table, declared once for the CDK stack and the local gateway. */
@@ -314,6 +320,33 @@ export const routes: readonly RouteDefinition[] = [
     access: 'staff',
     table: 'readWrite',
   },
+  // Pages of the public site drawn from the catalogue, outside /api:
+  // CloudFront sends these paths to the API (docs/architecture.md).
+  {
+    id: 'PlanPage',
+    method: 'GET',
+    path: '/plans/{id}',
+    handler: 'http/public/plan-page',
+    access: 'public',
+    table: 'read',
+    siteFiles: [PLAN_PAGE_TEMPLATE],
+  },
+  {
+    id: 'Sitemap',
+    method: 'GET',
+    path: '/sitemap.xml',
+    handler: 'http/public/sitemap',
+    access: 'public',
+    table: 'read',
+  },
+  {
+    id: 'PlanSitemap',
+    method: 'GET',
+    path: '/sitemaps/{file}',
+    handler: 'http/public/plan-sitemap',
+    access: 'public',
+    table: 'read',
+  },
   {
     // Catches every other /api path so unknown routes get the one error shape.
     id: 'ApiNotFound',
@@ -324,3 +357,8 @@ export const routes: readonly RouteDefinition[] = [
     table: 'none',
   },
 ];
+
+/** Routes answering pages and files of the site itself (not under /api). */
+export const siteRoutes = routes.filter(
+  (route) => !route.path.startsWith('/api/'),
+);

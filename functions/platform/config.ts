@@ -28,6 +28,12 @@ const schemas = {
     /** The public site's origin, for links in e-mails (unsubscribe). */
     SITE_URL: z.url(),
   }),
+  pages: z.object({
+    /** The public site's origin: canonical URLs and the sitemap's. */
+    SITE_URL: z.url(),
+    /** Where the built site's shells are (`web/dist`; in AWS, the bundle's copy). */
+    SITE_ROOT: z.string().min(1),
+  }),
   auth: z.object({
     AUTH_USER_POOL_ID: z.string().min(1),
     AUTH_CLIENT_ID: z.string().min(1),

@@ -38,3 +38,25 @@ export function csvDownload(fileName: string, text: string): RawResponse {
     body: text,
   });
 }
+
+/**
+ * A page or file of the public site drawn from the catalogue: CloudFront
+ * keeps it five minutes (`s-maxage`), browsers ask again each time.
+ */
+const siteFile =
+  (contentType: string) =>
+  (statusCode: number, body: string): RawResponse =>
+    new RawResponse({
+      statusCode,
+      headers: {
+        'content-type': contentType,
+        'cache-control': 'public, max-age=0, s-maxage=300',
+      },
+      body,
+    });
+
+/** An HTML page of the site (a plan page). */
+export const htmlPage = siteFile('text/html; charset=utf-8');
+
+/** An XML file of the site (a sitemap). */
+export const xmlFile = siteFile('application/xml; charset=utf-8');

@@ -251,6 +251,8 @@ export async function startLocalStack(
     const port = portOf(server) || options.port;
     // Links in e-mails (unsubscribe) point at this gateway.
     process.env.SITE_URL ??= `http://localhost:${port}`;
+    // The plan pages' function reads the build's shell from here.
+    process.env.SITE_ROOT ??= resolve(options.webRoot ?? 'web/dist');
     return {
       url: `http://localhost:${port}`,
       apiUrl: `http://127.0.0.1:${portOf(api)}`,

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { planKey, planTariffKey } from '#data/keys';
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import type { PlanListPage } from '#shared/contracts/plan-lists';
 import { call, type ErrorBody } from '#test-support/http';
 import { tableClient } from '#test-support/table';
+import { storeWithdrawnCopy } from '#test-support/withdrawn-plan';
 
 const table = tableClient();
 afterAll(() => table.close());
@@ -64,16 +64,7 @@ describe('GET /api/plans/{id}/details', () => {
     // Arrange: a copy of a published plan, stored as the import leaves a withdrawn one.
     const [source] = await nswPlans();
     if (!source) throw new Error('the fixtures publish NSW plans');
-    const record = await table.get(planKey(source.id));
-    const tariff = await table.get(planTariffKey(source.id));
-    const { gsi1pk, gsi1sk, ...kept } = record ?? {};
-    await table.put({
-      ...kept,
-      ...planKey('TEST-WITHDRAWN-1'),
-      id: 'TEST-WITHDRAWN-1',
-      isActive: false,
-    });
-    await table.put({ ...tariff, ...planTariffKey('TEST-WITHDRAWN-1') });
+    await storeWithdrawnCopy(table, source.id, 'TEST-WITHDRAWN-1');
     // Act
     const response = await details('TEST-WITHDRAWN-1');
     // Assert

@@ -117,8 +117,12 @@ describe('public content pages', () => {
     expect(await robots.text()).toContain(
       'Sitemap: https://energycompare.com.au/sitemap.xml',
     );
-    const sitemap = await (
+    const index = await (
       await fetch(`${inject('stackUrl')}/sitemap.xml`)
+    ).text();
+    expect(index).toMatch(/<loc>[^<]+\/sitemap-pages\.xml<\/loc>/);
+    const sitemap = await (
+      await fetch(`${inject('stackUrl')}/sitemap-pages.xml`)
     ).text();
     for (const path of ['/', '/compare', '/faq', '/blog/6', '/privacy'])
       expect(sitemap).toContain(

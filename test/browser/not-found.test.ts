@@ -12,10 +12,11 @@ describe('404 page', () => {
       r.url().endsWith('/api/client-events'),
     );
     // Act
-    await page.goto(
+    const served = await page.goto(
       `${inject('stackUrl')}/no-such-page?email=someone@example.com#x`,
     );
     // Assert
+    expect(served?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     const request = await logged;
     expect(request.postDataJSON()).toEqual({
@@ -38,7 +39,7 @@ describe('404 page', () => {
     expect(await page.title()).toBe(
       'Page not found | Energy Compare Australia',
     );
-    // Every path is answered with the app's page: this one must not be indexed.
+    // The not-found page must not be indexed, in the HTML and once drawn.
     expect(
       await page.locator('meta[name="robots"]').getAttribute('content'),
     ).toBe('noindex');

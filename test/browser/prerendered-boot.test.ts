@@ -54,13 +54,18 @@ describe('pre-rendered first paint', () => {
     },
   );
 
-  it('paints a plan page’s loading state before any script runs, claiming no canonical URL until it knows the plan', async () => {
+  it('paints a plan page’s fact sheet and canonical URL before any script runs, then the app draws it', async () => {
     const [plan] = await plansAt2000();
     const path = `/plans/${encodeURIComponent(plan?.id ?? '')}`;
     const bare = await openWithoutScripts(browser(), path);
     expect(bare.response?.status()).toBe(200);
-    expect(await bare.page.getByText('Loading the plan…').count()).toBe(1);
-    expect(await bare.page.locator('link[rel="canonical"]').count()).toBe(0);
+    await bare.page
+      .getByRole('heading', { level: 1, name: plan?.planName })
+      .waitFor();
+    expect(await bare.page.getByText('Daily supply charge').count()).toBe(1);
+    expect(
+      await bare.page.locator('link[rel="canonical"]').getAttribute('href'),
+    ).toMatch(new RegExp(`${path}$`));
     await bare.close();
 
     const page = await browser().newPage();
@@ -68,10 +73,11 @@ describe('pre-rendered first paint', () => {
     await page
       .getByRole('heading', { level: 1, name: plan?.planName })
       .waitFor();
-    const canonical = await page
-      .locator('link[rel="canonical"]')
-      .getAttribute('href');
-    expect(canonical?.endsWith(path)).toBe(true);
+    // The app's own page, not the fact sheet, with one canonical link.
+    await page.getByRole('heading', { name: 'Price history' }).waitFor();
+    const canonical = page.locator('link[rel="canonical"]');
+    expect(await canonical.count()).toBe(1);
+    expect((await canonical.getAttribute('href'))?.endsWith(path)).toBe(true);
     await page.close();
   });
 

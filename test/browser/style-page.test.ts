@@ -78,7 +78,7 @@ describe('the living style page', () => {
 
   it('is not pre-rendered and not in the sitemap', async () => {
     const sitemap = await (
-      await fetch(`${inject('stackUrl')}/sitemap.xml`)
+      await fetch(`${inject('stackUrl')}/sitemap-pages.xml`)
     ).text();
     expect(sitemap).toContain('/compare');
     expect(sitemap).not.toContain('_style');

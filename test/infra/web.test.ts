@@ -1,8 +1,10 @@
+import { execSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +13,12 @@ import { Stage } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '#manifest/routes';
 import { buildTestStack } from '#test-support/synth';
+import { sitePageSettings } from '../../infra/constructs/api/app-api.ts';
 import { securityHeaders } from '../../infra/constructs/web/security-header-values.ts';
 import {
+  notFoundStatusCode,
   prerenderedRoutes,
   shellFolders,
   spaRoutingCode,
@@ -83,6 +88,9 @@ describe('the web construct', () => {
       DistributionConfig: Match.objectLike({
         // Admin first: CloudFront takes the first pattern that matches.
         CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/plans/*' }),
+          Match.objectLike({ PathPattern: '/sitemap.xml' }),
+          Match.objectLike({ PathPattern: '/sitemaps/*' }),
           Match.objectLike({ PathPattern: '/api/admin/*' }),
           Match.objectLike({ PathPattern: '/api/*' }),
         ],
@@ -93,7 +101,13 @@ describe('the web construct', () => {
     });
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        CacheBehaviors: [api, api],
+        CacheBehaviors: [
+          Match.anyValue(),
+          Match.anyValue(),
+          Match.anyValue(),
+          api,
+          api,
+        ],
       }),
     });
   });
@@ -202,32 +216,120 @@ describe('the web construct', () => {
   });
 });
 
-describe('the SPA routing function', () => {
+describe('the SPA routing functions', () => {
   // CloudFront Functions run plain JavaScript; evaluate the generated code.
-  const route = (uri: string) => {
-    const handler = new Function(
-      `${spaRoutingCode(['/faq', '/blog/solar'], ['/plans'])}; return handler;`,
-    )() as (e: object) => {
+  const pages = [['/faq', '/blog/solar', '/unsubscribe'], ['/admin']] as const;
+  const compiled = (code: string) =>
+    new Function(`${code}; return handler;`)() as (e: object) => {
       uri: string;
+      statusCode: number;
     };
-    return handler({ request: { uri } }).uri;
-  };
+  const route = (uri: string) =>
+    compiled(spaRoutingCode(...pages))({ request: { uri } }).uri;
+  /** The status the viewer gets, whichever path CloudFront hands on. */
+  const status = (uri: string, handedOn: 'viewer' | 'rewritten') =>
+    compiled(notFoundStatusCode(...pages))({
+      request: { uri: handedOn === 'viewer' ? uri : route(uri) },
+      response: { statusCode: 200 },
+    }).statusCode;
 
-  it('serves pre-rendered pages, falls back to the SPA shell, and leaves files alone', () => {
+  it('serves pre-rendered pages and app pages their file, and leaves files alone', () => {
     expect(route('/faq')).toBe('/faq/index.html');
     expect(route('/faq/')).toBe('/faq/index.html');
     expect(route('/blog/solar')).toBe('/blog/solar/index.html');
-    expect(route('/unsubscribe')).toBe('/app.html');
+    expect(route('/unsubscribe')).toBe('/unsubscribe/index.html');
     expect(route('/assets/app-1a2b.js')).toBe('/assets/app-1a2b.js');
     expect(route('/')).toBe('/index.html');
   });
 
-  it('gives every page of a folder with a shell that shell, and nothing else', () => {
-    expect(route('/plans/AGL123@EME')).toBe('/plans/_shell.html');
-    expect(route('/plans/AGL123@EME/')).toBe('/plans/_shell.html');
-    expect(route('/plans/_shell.html')).toBe('/plans/_shell.html');
-    expect(route('/plans')).toBe('/app.html');
-    expect(route('/blog/other')).toBe('/app.html');
+  it('gives every page of a folder with a shell that shell', () => {
+    expect(route('/admin/dashboard')).toBe('/admin/_shell.html');
+    expect(route('/admin/dashboard/')).toBe('/admin/_shell.html');
+  });
+
+  it.each(['/nope', '/blog/other', '/plans', '/faq/more', '/admin/a/b'])(
+    'answers %s, which is no page, with the not-found page and a 404',
+    (uri) => {
+      expect(route(uri)).toBe('/404.html');
+      expect(status(uri, 'viewer')).toBe(404);
+      expect(status(uri, 'rewritten')).toBe(404);
+    },
+  );
+
+  it.each(['/', '/faq', '/admin/dashboard', '/assets/app-1a2b.js'])(
+    'leaves the status of %s as the bucket answered it',
+    (uri) => {
+      expect(status(uri, 'viewer')).toBe(200);
+      expect(status(uri, 'rewritten')).toBe(200);
+    },
+  );
+
+  it('runs the status function on responses of the site behaviour', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [
+            Match.objectLike({ EventType: 'viewer-request' }),
+            Match.objectLike({ EventType: 'viewer-response' }),
+          ],
+        }),
+      }),
+    });
+  });
+});
+
+describe('the pages drawn from the catalogue', () => {
+  it('sends /plans/*, /sitemap.xml and /sitemaps/* to the API, GET only and cached', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({ PathPattern: '/plans/*' }),
+          Match.objectLike({ PathPattern: '/sitemap.xml' }),
+          Match.objectLike({ PathPattern: '/sitemaps/*' }),
+        ]),
+      }),
+    });
+    const behaviors = Object.values(
+      template.findResources('AWS::CloudFront::Distribution'),
+    )[0]?.Properties.DistributionConfig.CacheBehaviors as {
+      PathPattern: string;
+      TargetOriginId: string;
+    }[];
+    const api = behaviors.find((b) => b.PathPattern === '/api/*');
+    for (const pattern of ['/plans/*', '/sitemap.xml', '/sitemaps/*']) {
+      const behavior = behaviors.find((b) => b.PathPattern === pattern);
+      expect(behavior?.TargetOriginId).toBe(api?.TargetOriginId);
+      expect(behavior).toEqual(
+        expect.objectContaining({ AllowedMethods: ['GET', 'HEAD'] }),
+      );
+    }
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ DefaultTTL: 300 }),
+    });
+  });
+
+  it('bundles the plan page template beside its function and tells it where', () => {
+    const [, fn] =
+      Object.entries(template.findResources('AWS::Lambda::Function')).find(
+        ([id]) => id.includes('PlanPageFn'),
+      ) ?? [];
+    expect(fn?.Properties.Environment.Variables.SITE_ROOT).toBe(
+      '/var/task/site',
+    );
+    // The test stack is built without bundling: run the copy it would run.
+    const route = routes.find((r) => r.id === 'PlanPage');
+    const webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
+    const output = mkdtempSync(join(tmpdir(), 'bundle-'));
+    mkdirSync(join(webRoot, 'plans'));
+    writeFileSync(join(webRoot, 'plans', '_page.html'), 'the template');
+    const settings =
+      route &&
+      sitePageSettings(route, { webRoot, siteUrl: 'https://example.com.au' });
+    for (const command of settings?.afterBundling?.('', output) ?? [])
+      execSync(command);
+    expect(
+      readFileSync(join(output, 'site', 'plans', '_page.html'), 'utf8'),
+    ).toBe('the template');
   });
 });
 
@@ -240,10 +342,10 @@ describe('the routes read from the build', () => {
     };
     write('faq/index.html');
     write('blog/solar/index.html');
-    write('plans/_shell.html');
+    write('admin/_shell.html');
     write('assets/index.html');
     write('assets/_shell.html');
     expect(prerenderedRoutes(root).sort()).toEqual(['/blog/solar', '/faq']);
-    expect(shellFolders(root)).toEqual(['/plans']);
+    expect(shellFolders(root)).toEqual(['/admin']);
   });
 });

@@ -2,17 +2,22 @@
  * After `vite build`: writes `web/dist/<route>/index.html` for the public
  * content pages (readable without JavaScript, each with its own title,
  * description, canonical URL and Open Graph tags), the first state of the
- * SPA's own pages (home, compare, rates, switch) and `sitemap.xml`. The
+ * SPA's own pages (home, compare, rates, switch), the not-found page
+ * (`404.html`), the SPA shell at each page only the app draws, and the
+ * sitemap of these pages (`sitemap-pages.xml`). The
  * home page takes `index.html`; the empty SPA shell moves to `app.html`,
  * which the gateway and CloudFront serve for every other path.
  * Run: `tsx web/scripts/prerender.ts`.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { ROUTE_SHELL } from '#shared/contracts/prerendered-files';
+import {
+  PAGES_SITEMAP,
+  ROUTE_SHELL,
+} from '#shared/contracts/prerendered-files';
 import { type Manifest, preloadLinks } from './preload-links.ts';
 
 type RenderModule = typeof import('./render-page.tsx');
@@ -27,7 +32,12 @@ const escapeAttr = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
-function headTags(title: string, description: string, url?: string): string {
+function headTags(
+  title: string,
+  description: string,
+  url?: string,
+  noindex = false,
+): string {
   const where = url
     ? [
         `<link rel="canonical" href="${escapeAttr(url)}" />`,
@@ -36,6 +46,7 @@ function headTags(title: string, description: string, url?: string): string {
     : [];
   return [
     ...where,
+    ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta property="og:title" content="${escapeAttr(title)}" />`,
     `<meta property="og:description" content="${escapeAttr(description)}" />`,
   ].join('\n    ');
@@ -50,6 +61,8 @@ interface RenderedPage {
   readonly rendered: string;
   readonly preload: string;
   readonly body: string;
+  /** Kept out of search results (the not-found page). */
+  readonly noindex?: boolean;
 }
 
 function pageHtml(template: string, page: RenderedPage): string {
@@ -62,7 +75,7 @@ function pageHtml(template: string, page: RenderedPage): string {
     )
     .replace(
       '</head>',
-      `  ${headTags(title, page.description, page.url)}\n    ${page.preload}\n  </head>`,
+      `  ${headTags(title, page.description, page.url, page.noindex)}\n    ${page.preload}\n  </head>`,
     )
     .replace(
       '<div id="root"></div>',
@@ -108,33 +121,43 @@ try {
     await mkdir(join(dist, path), { recursive: true });
     await writeFile(join(dist, path, 'index.html'), html);
   }
-  for (const {
-    path,
-    meta,
-    module,
-    url,
-    alsoPreload = [],
-  } of render.folderShells) {
+  // Pages with no canonical URL of their own, written as files: the
+  // plan page's template, the not-found page (kept out of search results).
+  const standalone = [
+    { page: render.planPageTemplate, noindex: false },
+    { page: render.notFoundPage, noindex: true },
+  ];
+  for (const { page, noindex } of standalone) {
+    const { path, meta, module, url, alsoPreload = [] } = page;
     const rendered = url ?? path;
     const html = pageHtml(template, {
       ...meta,
+      noindex,
       rendered,
       preload: preloadLinks(manifest, module, ...alsoPreload),
       body: await render.renderPage(rendered),
     });
-    await mkdir(join(dist, path), { recursive: true });
-    await writeFile(join(dist, path, ROUTE_SHELL), html);
+    await mkdir(join(dist, dirname(path)), { recursive: true });
+    await writeFile(join(dist, path), html);
   }
   const paths = [
     ...render.clientPages,
     ...render.prerenderPages.map((p) => p.path),
   ];
+  // `/sitemap.xml` is an index the API answers with this file and the
+  // active plans' sitemaps (docs/architecture.md).
   await writeFile(
-    join(dist, 'sitemap.xml'),
+    join(dist, PAGES_SITEMAP),
     sitemap(render.SITE_ORIGIN, paths),
   );
+  for (const path of render.appOnlyPages) {
+    await mkdir(join(dist, path), { recursive: true });
+    await writeFile(join(dist, path, 'index.html'), template);
+  }
+  for (const path of render.appOnlyFolders)
+    await writeFile(join(dist, path, ROUTE_SHELL), template);
   console.log(
-    `prerendered ${pages.length} pages and ${render.folderShells.length} folder shell(s)`,
+    `prerendered ${pages.length} pages, ${standalone.length} standalone pages and ${render.appOnlyPages.length} app shells`,
   );
 } finally {
   await vite.close();

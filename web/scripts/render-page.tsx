@@ -5,6 +5,10 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router-dom';
+import {
+  NOT_FOUND_PAGE,
+  PLAN_PAGE_TEMPLATE,
+} from '#shared/contracts/prerendered-files';
 import { SiteFrame } from '@/app/frame/site-frame';
 import { ToastProvider } from '@/components/ui/toast';
 import { blogPosts } from '@/features/blog/posts';
@@ -32,6 +36,7 @@ const routes: RouteObject[] = [
       { path: 'blog', lazy: () => import('@/app/routes/blog') },
       { path: 'blog/:id', lazy: () => import('@/app/routes/blog-post') },
       { path: 'plans/:id', lazy: () => import('@/app/routes/plan') },
+      { path: '*', lazy: () => import('@/app/routes/not-found') },
     ],
   },
 ];
@@ -92,26 +97,51 @@ export const shellPages: readonly PrerenderPage[] = [
 ];
 
 /**
- * The first state of a page per id, written as the folder's shell
- * (`<path>/_shell.html`, served for every `<path>/<id>`). It has no
- * canonical URL of its own: the page sets its own once it knows the id.
+ * The plan page's first state, written as the template the plan page
+ * function fills per plan (`PLAN_PAGE_TEMPLATE`): its title, share tags,
+ * structured data and fact sheet (docs/architecture.md).
  */
-export const folderShells: readonly PrerenderPage[] = [
-  {
-    path: '/plans',
-    meta: {
-      title: 'Energy plan',
-      description:
-        'One energy plan’s rates by time of day, fees, discounts, contract terms and costs.',
-    },
-    module: route('plan'),
-    url: '/plans/pending',
-    alsoPreload: [
-      'src/features/plan-page/components/plan-page.tsx',
-      'src/features/price-history/price-history.tsx',
-    ],
+export const planPageTemplate: PrerenderPage = {
+  path: `/${PLAN_PAGE_TEMPLATE}`,
+  meta: {
+    title: 'Energy plan',
+    description:
+      'One energy plan’s rates by time of day, fees, discounts, contract terms and costs.',
   },
-];
+  module: route('plan'),
+  url: '/plans/pending',
+  alsoPreload: [
+    'src/features/plan-page/components/plan-page.tsx',
+    'src/features/price-history/price-history.tsx',
+  ],
+};
+
+/**
+ * The page every unknown path is answered with, with a 404 status
+ * (`404.html`; CloudFront's routing function and the local gateway).
+ */
+export const notFoundPage: PrerenderPage = {
+  path: NOT_FOUND_PAGE,
+  meta: pageMeta.notFound,
+  module: route('not-found'),
+  url: '/page-not-found',
+};
+
+/**
+ * Pages only the app draws (staff, links from e-mails, the style page):
+ * their path gets the SPA shell, so they are not answered as unknown.
+ * A folder here serves the shell for every page in it.
+ */
+export const appOnlyPages = [
+  '/compare/side-by-side',
+  '/unsubscribe',
+  '/price-alerts/confirm',
+  '/price-alerts/manage',
+  '/newsletter/confirm',
+  '/_style',
+  '/admin',
+] as const;
+export const appOnlyFolders = ['/admin'] as const;
 
 /** Shell pages worth indexing, listed in the sitemap too. */
 export const clientPages = ['/', '/compare', '/rates'] as const;

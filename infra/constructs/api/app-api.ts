@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import {
   type CfnStage,
@@ -10,10 +11,10 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes } from '#manifest/routes';
+import { type RouteDefinition, routes, siteRoutes } from '#manifest/routes';
 import { bindAuth } from '../auth/bind-auth.ts';
 import type { StaffAuth } from '../auth/staff-auth.ts';
-import { AppFunction } from '../common/app-function.ts';
+import { AppFunction, type AppFunctionProps } from '../common/app-function.ts';
 import { bindBus, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
 import {
@@ -46,6 +47,35 @@ export interface AppApiProps {
   readonly auth: StaffAuth;
   /** Every route checks CloudFront's origin header against it. */
   readonly originVerify: OriginVerifySecret;
+  /** The built SPA (`web/dist`): routes with `siteFiles` bundle some of it. */
+  readonly webRoot: string;
+  /** The public site's origin (canonical URLs of the pages routes answer). */
+  readonly siteUrl: string;
+}
+
+/** Where a function's bundle keeps the site files it reads. */
+const BUNDLED_SITE = 'site';
+
+/** The bundled site files and settings of a route answering site pages. */
+export function sitePageSettings(
+  route: RouteDefinition,
+  props: Pick<AppApiProps, 'webRoot' | 'siteUrl'>,
+): Partial<AppFunctionProps> {
+  if (!siteRoutes.includes(route)) return {};
+  const files = route.siteFiles ?? [];
+  return {
+    environment: {
+      SITE_URL: props.siteUrl,
+      SITE_ROOT: `/var/task/${BUNDLED_SITE}`,
+    },
+    ...(files.length > 0 && {
+      afterBundling: (_input: string, output: string) =>
+        files.map((file) => {
+          const to = join(output, BUNDLED_SITE, file);
+          return `mkdir -p "${dirname(to)}" && cp "${join(props.webRoot, file)}" "${to}"`;
+        }),
+    }),
+  };
 }
 
 /** The HTTP API: one function per manifest route, least-privilege grants. */
@@ -72,6 +102,7 @@ export class AppApi extends Construct {
         handlerEntry: route.handler,
         logRetention: props.logRetention,
         paramsAndSecrets: secretsExtension,
+        ...sitePageSettings(route, props),
       });
       props.originVerify.grantCheck(fn);
       bindTable(fn, props.table, route.table);

@@ -22,6 +22,8 @@ export interface AppFunctionProps
   /** Handler module under `functions/handlers/`, as the manifest names it. */
   readonly handlerEntry: string;
   readonly logRetention: RetentionDays;
+  /** Shell commands run once bundled (copying files the handler reads). */
+  readonly afterBundling?: (inputDir: string, outputDir: string) => string[];
 }
 
 /**
@@ -31,7 +33,8 @@ export interface AppFunctionProps
  */
 export class AppFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const { handlerEntry, logRetention, environment, ...rest } = props;
+    const { handlerEntry, logRetention, environment, afterBundling, ...rest } =
+      props;
     super(scope, id, {
       entry: resolve(repoRoot, 'functions/handlers', `${handlerEntry}.ts`),
       handler: 'handler',
@@ -60,6 +63,13 @@ export class AppFunction extends NodejsFunction {
         externalModules: bundleExternals,
         // English-only zod: keeps each bundle within its 350 KB budget.
         esbuildArgs: aliasEsbuildArgs(),
+        ...(afterBundling && {
+          commandHooks: {
+            beforeBundling: () => [],
+            beforeInstall: () => [],
+            afterBundling,
+          },
+        }),
       },
       ...rest,
     });

@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type { IOrigin } from 'aws-cdk-lib/aws-cloudfront';
 import {
   AllowedMethods,
   type BehaviorOptions,
@@ -12,6 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Construct } from 'constructs';
+import { siteRoutes } from '#manifest/routes';
 import { ORIGIN_VERIFY_HEADER } from '#platform/origin-header';
 
 /**
@@ -65,10 +67,48 @@ export function apiBehaviors(
     cookieBehavior: OriginRequestCookieBehavior.none(),
   });
   return {
+    ...sitePageBehaviors(scope, { origin, responseHeadersPolicy }),
     '/api/admin/*': {
       ...common,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     },
     '/api/*': { ...common, originRequestPolicy: publicApi },
   };
+}
+
+/**
+ * The path pattern CloudFront matches for a site route of the manifest:
+ * its path, a `{parameter}` segment widened to `*`.
+ */
+export const sitePathPattern = (path: string) =>
+  path.replace(/\{[^}]+\}/g, '*');
+
+/**
+ * The site's pages drawn from the catalogue (`/plans/<id>`, the
+ * sitemaps), answered by the API's functions and kept at the edge as long
+ * as the function says (five minutes): GET only, nothing of the viewer's
+ * request in the cache key or sent on.
+ */
+function sitePageBehaviors(
+  scope: Construct,
+  props: { origin: IOrigin; responseHeadersPolicy: IResponseHeadersPolicy },
+): Record<string, BehaviorOptions> {
+  const cachePolicy = new CachePolicy(scope, 'SitePagesCache', {
+    comment: 'Site pages drawn from the catalogue: as long as the origin says',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.minutes(5),
+    maxTtl: Duration.hours(1),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+  const behavior: BehaviorOptions = {
+    ...props,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+    cachePolicy,
+    compress: true,
+  };
+  return Object.fromEntries(
+    siteRoutes.map((route) => [sitePathPattern(route.path), behavior]),
+  );
 }

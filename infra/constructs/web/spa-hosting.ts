@@ -23,6 +23,7 @@ import { apiBehaviors } from './api-behaviors.ts';
 import { NOT_PUBLIC } from './public-files.ts';
 import { securityHeadersPolicy } from './security-headers.ts';
 import {
+  notFoundStatusCode,
   prerenderedRoutes,
   shellFolders,
   spaRoutingCode,
@@ -41,8 +42,10 @@ export interface SpaHostingProps {
 
 /**
  * The SPA in a private bucket behind CloudFront (origin access control),
- * with `/api/*` sent uncached to the HTTP API so both share one origin
- * (see api-behaviors.ts).
+ * with `/api/*` sent uncached to the HTTP API so both share one origin,
+ * and the pages drawn from the catalogue (`/plans/<id>`, the sitemaps)
+ * answered by the API's functions and cached (see api-behaviors.ts).
+ * Unknown paths get the not-found page with a 404 (spa-routing.ts).
  */
 export class SpaHosting extends Construct {
   readonly distribution: Distribution;
@@ -59,13 +62,16 @@ export class SpaHosting extends Construct {
       serverAccessLogsBucket: logs,
       serverAccessLogsPrefix: 'assets/',
     });
+    const pages = [
+      prerenderedRoutes(props.webRoot),
+      shellFolders(props.webRoot),
+    ] as const;
     const routing = new EdgeFunction(this, 'SpaRouting', {
-      code: FunctionCode.fromInline(
-        spaRoutingCode(
-          prerenderedRoutes(props.webRoot),
-          shellFolders(props.webRoot),
-        ),
-      ),
+      code: FunctionCode.fromInline(spaRoutingCode(...pages)),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const notFound = new EdgeFunction(this, 'NotFoundStatus', {
+      code: FunctionCode.fromInline(notFoundStatusCode(...pages)),
       runtime: FunctionRuntime.JS_2_0,
     });
     const headers = securityHeadersPolicy(this, Stack.of(this).region);
@@ -81,6 +87,10 @@ export class SpaHosting extends Construct {
         responseHeadersPolicy: headers,
         functionAssociations: [
           { function: routing, eventType: FunctionEventType.VIEWER_REQUEST },
+          {
+            function: notFound,
+            eventType: FunctionEventType.VIEWER_RESPONSE,
+          },
         ],
       },
       additionalBehaviors: apiBehaviors(this, {

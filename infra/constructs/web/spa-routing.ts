@@ -1,6 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_SHELL } from '#shared/contracts/prerendered-files';
+import {
+  NOT_FOUND_PAGE,
+  ROUTE_SHELL,
+} from '#shared/contracts/prerendered-files';
 
 /** The build's folders (its hashed assets aside) holding `file`. */
 const foldersWith = (webRoot: string, file: string) =>
@@ -25,31 +28,63 @@ function builtFolders(webRoot: string, dir = ''): string[] {
     });
 }
 
-/**
- * CloudFront Function (viewer request) giving the SPA its fallback on the
- * site's behaviour only, so API 404s stay API 404s: a pre-rendered route
- * gets its own page (the home page is index.html), a page in a folder with
- * a shell (`/plans/<id>`) gets that shell, any other path without a file
- * extension gets the SPA shell (app.html), and files are served as they
- * are.
- */
-export function spaRoutingCode(
+/** Where a path is found, as the routing function's own code says it. */
+function pageForCode(
   routes: readonly string[],
-  shells: readonly string[] = [],
+  shells: readonly string[],
 ): string {
   const set = (paths: readonly string[]) =>
     JSON.stringify(Object.fromEntries(paths.map((path) => [path, true])));
   return `var prerendered = ${set(routes)};
 var shells = ${set(shells)};
+function pageFor(path) {
+  var uri = path.length > 1 ? path.replace(/\\/+$/, '') : path;
+  if (uri === '/') { return '/index.html'; }
+  if (prerendered[uri]) { return uri + '/index.html'; }
+  var slash = uri.lastIndexOf('/');
+  if (uri.indexOf('.', slash) !== -1) { return uri; }
+  var folder = uri.substring(0, slash);
+  return shells[folder] ? folder + '/${ROUTE_SHELL}' : '${NOT_FOUND_PAGE}';
+}`;
+}
+
+/**
+ * CloudFront Function (viewer request) on the site's behaviour only, so
+ * API 404s stay API 404s: a pre-rendered route (or a page only the app
+ * draws) gets its own file (the home page is index.html), a page in a
+ * folder with a shell (`/admin/<page>`) gets that shell, files are served
+ * as they are, and any other path gets the not-found page.
+ */
+export function spaRoutingCode(
+  routes: readonly string[],
+  shells: readonly string[] = [],
+): string {
+  return `${pageForCode(routes, shells)}
 function handler(event) {
   var request = event.request;
-  var uri = request.uri.length > 1 ? request.uri.replace(/\\/+$/, '') : request.uri;
-  if (uri === '/') { request.uri = '/index.html'; return request; }
-  if (prerendered[uri]) { request.uri = uri + '/index.html'; return request; }
-  var slash = uri.lastIndexOf('/');
-  if (uri.indexOf('.', slash) !== -1) { return request; }
-  var folder = uri.substring(0, slash);
-  request.uri = shells[folder] ? folder + '/${ROUTE_SHELL}' : '/app.html';
+  request.uri = pageFor(request.uri);
   return request;
+}`;
+}
+
+/**
+ * CloudFront Function (viewer response) on the same behaviour: the
+ * not-found page is answered with a 404, not the bucket's 200. It decides
+ * from the viewer's path whether or not CloudFront hands it the path as
+ * the request function rewrote it.
+ */
+export function notFoundStatusCode(
+  routes: readonly string[],
+  shells: readonly string[] = [],
+): string {
+  return `${pageForCode(routes, shells)}
+function handler(event) {
+  var response = event.response;
+  var uri = event.request.uri;
+  if (uri === '${NOT_FOUND_PAGE}' || pageFor(uri) === '${NOT_FOUND_PAGE}') {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }`;
 }

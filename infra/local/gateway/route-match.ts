@@ -28,6 +28,14 @@ function compile(route: RouteDefinition): Compiled {
   return { route, regex: new RegExp(`^${source}$`), names, specificity };
 }
 
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Matches a request as API Gateway HTTP APIs do: the most specific route
  * wins, and a greedy `{proxy+}` route only catches what nothing else does.
@@ -41,8 +49,11 @@ export function createRouter(routes: readonly RouteDefinition[]) {
       if (route.method !== 'ANY' && route.method !== method) continue;
       const match = regex.exec(path);
       if (!match) continue;
+      const values = names.map((_, i) => decoded(match[i + 1] ?? ''));
+      // A malformed escape matches nothing (the gateway answers 404).
+      if (values.includes(undefined)) return undefined;
       const pathParameters = Object.fromEntries(
-        names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]),
+        names.map((name, i) => [name, values[i] ?? '']),
       );
       return { route, pathParameters };
     }

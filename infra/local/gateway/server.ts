@@ -5,7 +5,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { routes } from '#manifest/routes';
+import { routes, siteRoutes } from '#manifest/routes';
 import { invoke } from '../invoke.ts';
 import { devRequestProblem } from './dev-guard.ts';
 import { type EdgeOptions, edgeHeaders } from './edge.ts';
@@ -39,6 +39,7 @@ export interface GatewayOptions {
 }
 
 const route = createRouter(routes);
+const sitePage = createRouter(siteRoutes);
 
 function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
@@ -141,8 +142,10 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     for (const [name, value] of Object.entries(edge?.responseHeaders ?? {}))
       response.setHeader(name, value);
     const dev = edge?.devRoutes[url.pathname];
+    // CloudFront sends the site's pages drawn from the catalogue to the API.
+    const page = edge && sitePage(request.method ?? 'GET', url.pathname);
     const work =
-      url.pathname.startsWith('/api/') || url.pathname === '/api'
+      url.pathname.startsWith('/api/') || url.pathname === '/api' || page
         ? handleApi(request, response, url, edge)
         : !edge
           ? gatewayError(response, 404, 'Not Found')

@@ -15,9 +15,12 @@ beforeAll(async () => {
   mkdirSync(join(root, 'faq'));
   writeFileSync(join(root, 'index.html'), 'home page');
   writeFileSync(join(root, 'app.html'), 'spa shell');
+  writeFileSync(join(root, '404.html'), 'not found page');
   writeFileSync(join(root, 'faq', 'index.html'), 'faq page');
-  mkdirSync(join(root, 'plans'));
-  writeFileSync(join(root, 'plans', '_shell.html'), 'plan shell');
+  mkdirSync(join(root, 'unsubscribe'));
+  writeFileSync(join(root, 'unsubscribe', 'index.html'), 'spa shell');
+  mkdirSync(join(root, 'admin'));
+  writeFileSync(join(root, 'admin', '_shell.html'), 'admin shell');
   writeFileSync(join(root, 'app.js'), `console.log(1);\n`.repeat(200));
   writeFileSync(
     join(root, 'app.js.map'),
@@ -61,22 +64,33 @@ function get(path: string, acceptEncoding = '') {
 }
 
 describe('serveStatic', () => {
-  it('serves the pre-rendered home page at / and the SPA shell elsewhere', async () => {
+  it('serves the pre-rendered home page at / and each page its own file', async () => {
     expect((await get('/')).body.toString()).toBe('home page');
     expect((await get('/faq')).body.toString()).toBe('faq page');
     expect((await get('/unsubscribe')).body.toString()).toBe('spa shell');
   });
 
   it('gives every page of a folder with a shell that shell, as CloudFront does', async () => {
-    expect((await get('/plans/AGL1%40EME')).body.toString()).toBe('plan shell');
-    expect((await get('/plans/AGL1%40EME/')).body.toString()).toBe(
-      'plan shell',
+    const page = await get('/admin/dashboard');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe('admin shell');
+    expect((await get('/admin/dashboard/')).body.toString()).toBe(
+      'admin shell',
     );
-    expect((await get('/plans')).body.toString()).toBe('spa shell');
-    expect((await get('/faq/other')).body.toString()).toBe('spa shell');
-    expect((await get('/plans/missing.js')).body.toString()).not.toBe(
-      'plan shell',
-    );
+  });
+
+  it.each(['/nope', '/faq/other', '/blog/nope/', '/admin/missing.js'])(
+    'answers %s, which is no page or file, with a 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).not.toContain('shell');
+    },
+  );
+
+  it('answers an unknown page with the not-found page, and a missing file plainly', async () => {
+    expect((await get('/nope')).body.toString()).toBe('not found page');
+    expect((await get('/missing.png')).body.toString()).toBe('Not found');
   });
 
   it('compresses text with brotli, else gzip, as CloudFront does', async () => {

@@ -2,7 +2,10 @@ import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { ROUTE_SHELL } from '#shared/contracts/prerendered-files';
+import {
+  NOT_FOUND_PAGE,
+  ROUTE_SHELL,
+} from '#shared/contracts/prerendered-files';
 import { isPublicFile } from '../../constructs/web/public-files.ts';
 import { compressedFile, negotiate } from './compression.ts';
 
@@ -42,20 +45,28 @@ async function fileAt(
   return info?.isFile() ? { path, info } : undefined;
 }
 
-/** A page of a folder with a shell (`/plans/<id>`) gets that shell. */
+const withoutSlash = (urlPath: string) =>
+  urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+
+/** A path naming a file (`/favicon.ico`), not a page. */
+function isFilePath(urlPath: string): boolean {
+  const path = withoutSlash(urlPath);
+  return path.includes('.', path.lastIndexOf('/'));
+}
+
+/** A page of a folder with a shell (`/admin/<page>`) gets that shell. */
 function folderShell(root: string, urlPath: string) {
-  const path = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
-  const slash = path.lastIndexOf('/');
-  if (path.includes('.', slash)) return undefined;
-  return fileAt(root, `${path.slice(0, slash)}/${ROUTE_SHELL}`);
+  if (isFilePath(urlPath)) return undefined;
+  const path = withoutSlash(urlPath);
+  return fileAt(root, `${path.slice(0, path.lastIndexOf('/'))}/${ROUTE_SHELL}`);
 }
 
 /**
  * Serves the built SPA as CloudFront does: real files as they are, hashed
  * assets cached for a year, a folder's index.html for pre-rendered pages
- * (the home page is the root's), a folder's shell for its pages, every
- * other path answered by the SPA shell (app.html), and text compressed
- * with brotli or gzip.
+ * (the home page is the root's), a folder's shell for its pages, a
+ * missing file a plain 404, every other path the not-found page with a
+ * 404, and text compressed with brotli or gzip.
  */
 export async function serveStatic(
   root: string,
@@ -69,13 +80,21 @@ export async function serveStatic(
     response.end('Not found');
     return;
   }
-  const file =
+  const found =
     (await fileAt(root, urlPath)) ??
     (await fileAt(root, join(urlPath, 'index.html'))) ??
-    (await folderShell(root, urlPath)) ??
-    (await fileAt(root, '/app.html')) ??
+    (await folderShell(root, urlPath));
+  if (!found && isFilePath(urlPath)) {
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('Not found');
+    return;
+  }
+  const file =
+    found ??
+    (await fileAt(root, NOT_FOUND_PAGE)) ??
     // A bare `vite build` (no pre-render) has only the shell.
     (await fileAt(root, '/index.html'));
+  const status = found ? 200 : 404;
   if (!file) {
     response.writeHead(503, { 'content-type': 'text/plain' });
     response.end('The web app is not built: run npm run build:web');
@@ -94,12 +113,12 @@ export async function serveStatic(
     vary: 'accept-encoding',
   };
   if (!encoding) {
-    response.writeHead(200, headers);
+    response.writeHead(status, headers);
     createReadStream(file.path).pipe(response);
     return;
   }
   const body = await compressedFile(file.path, file.info.mtimeMs, encoding);
-  response.writeHead(200, {
+  response.writeHead(status, {
     ...headers,
     'content-encoding': encoding,
     'content-length': body.length,

@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
 
 /**
- * Keeps the page out of search results while it is shown: every unknown
- * path is answered with the app's page, so a "not found" screen would
- * otherwise be indexed as a page of its own.
+ * Keeps the page out of search results while it is shown (a not-found
+ * screen, a withdrawn plan). The served HTML of such a page already says
+ * so; that tag is taken over, so there is one, and it goes when the app
+ * moves on to another page.
  */
-export function useNoIndex(): void {
+export function useNoIndex(active = true): void {
   useEffect(() => {
-    const meta = document.createElement('meta');
+    if (!active) return;
+    const served = document.head.querySelector<HTMLMetaElement>(
+      'meta[name="robots"]',
+    );
+    const meta = served ?? document.createElement('meta');
     meta.name = 'robots';
     meta.content = 'noindex';
-    document.head.append(meta);
+    if (!served) document.head.append(meta);
     return () => meta.remove();
-  }, []);
+  }, [active]);
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
-import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
+import { planPageMeta } from '#shared/domain/plans/plan-page-meta';
 import { PlanNotFound } from '@/features/plan-page/components/plan-not-found';
 import { useOwnCost } from '@/features/plan-page/hooks/use-own-cost';
 import { usePlanDetails } from '@/features/plan-page/hooks/use-plan-details';
@@ -8,6 +8,7 @@ import { usePlanMeta } from '@/features/plan-page/hooks/use-plan-meta';
 import { loadPriceHistory } from '@/features/price-history/load-price-history';
 import { usePlanHistory } from '@/features/price-history/use-plan-history';
 import { loadedChunk } from '@/lib/use-loaded-chunk';
+import { useNoIndex } from '@/lib/use-no-index';
 
 // The charts, the fact sheet and the price history are chunks of their own,
 // so the route's first JS stays within the public budget
@@ -28,19 +29,6 @@ const NOT_FOUND_TITLE = 'Plan not found';
 const PARTS_FAILED =
   'This page could not be loaded just now. Please reload it to try again.';
 
-/** Title and description naming the plan, its retailer and where it is sold. */
-function metaOf(details: PlanDetailsResponse): [string, string] {
-  const { plan, withdrawn, typical } = details;
-  const where = plan.networks.join(', ') || plan.availableStates.join(', ');
-  const cost = typical
-    ? ` About $${Math.round(typical.annualCostIncGst).toLocaleString('en-AU')} a year for a typical ${plan.customerType === 'Business' ? 'business' : 'home'}.`
-    : '';
-  return [
-    `${plan.planName} by ${plan.retailer}${withdrawn ? ' (withdrawn)' : ''}`,
-    `${plan.retailer} ${plan.planName}: ${plan.energyType.toLowerCase()} rates by time of day, fees, discounts and contract terms${where ? ` on ${where}` : ''}.${cost}`,
-  ];
-}
-
 /** /plans/:id: one plan's page, shareable, published or withdrawn. */
 export function Component() {
   const { id = '' } = useParams();
@@ -50,13 +38,21 @@ export function Component() {
   // part pushes the page down as it arrives.
   const own = useOwnCost(id);
   const history = usePlanHistory(id);
-  const [title, description] =
+  const { title, description } =
     load.status === 'ready'
-      ? metaOf(load.details)
+      ? planPageMeta(load.details)
       : load.status === 'notFound'
-        ? [NOT_FOUND_TITLE, 'We have no plan with that id.']
-        : [LOADING_TITLE, 'One energy plan’s rates, fees and costs.'];
+        ? {
+            title: NOT_FOUND_TITLE,
+            description: 'We have no plan with that id.',
+          }
+        : {
+            title: LOADING_TITLE,
+            description: 'One energy plan’s rates, fees and costs.',
+          };
   usePlanMeta(title, description);
+  // A withdrawn plan keeps its page, out of search results.
+  useNoIndex(load.status === 'ready' && load.details.withdrawn);
   // The whole page is drawn at once: as a deferred render, which React
   // splits into short tasks, so the page stays responsive meanwhile.
   const drawn = useDeferredValue(

@@ -1,8 +1,8 @@
+import { planPagePath } from '#shared/domain/plans/plan-page-meta';
 import { type SwitchInputs, switchLink } from '@/features/switch/switch-link';
 
 /** The plan page's shareable address (its canonical URL). */
-export const planPagePath = (planId: string) =>
-  `/plans/${encodeURIComponent(planId)}`;
+export { planPagePath };
 
 /**
  * The plan page carrying the comparison a link came from in /switch's own

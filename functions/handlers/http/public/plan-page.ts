@@ -1,0 +1,22 @@
+import { httpHandler } from '#platform/http-handler';
+import { htmlPage } from '#platform/responses';
+import { planPage } from '#use-cases/site-pages/plan-page';
+import { clock } from '#wiring/deps';
+import { planDocuments } from '#wiring/plan-documents';
+import { planLookup } from '#wiring/plan-lookup';
+import { planPageShell, siteOrigin } from '#wiring/site-pages';
+
+/** `/plans/<id>` as HTML (CloudFront sends the path here; a read only). */
+export const handler = httpHandler({}, async ({ event }) => {
+  const page = await planPage(
+    {
+      clock,
+      plans: planLookup,
+      documents: planDocuments,
+      shell: planPageShell,
+      siteOrigin,
+    },
+    event.pathParameters?.id ?? '',
+  );
+  return htmlPage(page.status, page.html);
+});

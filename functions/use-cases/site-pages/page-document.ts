@@ -1,0 +1,67 @@
+import { escapeHtml, inlineJson } from './html-text.ts';
+
+/** What the served HTML of one page says of itself, and its main content. */
+export interface PageDocument {
+  /** The page's own title; the site's name is added. */
+  readonly title: string;
+  readonly description: string;
+  /** Absolute canonical URL; none for a page that should not be indexed. */
+  readonly canonical?: string;
+  readonly noindex: boolean;
+  /** schema.org data, written as JSON-LD. */
+  readonly structuredData?: Record<string, unknown>;
+  /** The HTML of the page's `<main>`. */
+  readonly main: string;
+}
+
+export const SITE_NAME = 'Energy Compare Australia';
+
+const MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
+
+/**
+ * One page written into the build's shell of its folder (its scripts,
+ * styles and site frame): its own title, description, canonical link,
+ * Open Graph tags and structured data, and its content in `<main>`.
+ * Throws when the shell lacks a part it fills, so a changed shell fails
+ * the tests rather than serving a page without its content.
+ */
+export function pageInShell(shell: string, page: PageDocument): string {
+  const title = escapeHtml(`${page.title} | ${SITE_NAME}`);
+  const description = escapeHtml(page.description);
+  const head = [
+    page.canonical &&
+      `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`,
+    page.canonical &&
+      `<meta property="og:url" content="${escapeHtml(page.canonical)}" />`,
+    page.noindex && '<meta name="robots" content="noindex" />',
+    page.structuredData &&
+      `<script type="application/ld+json">${inlineJson(page.structuredData)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const replacements: [RegExp, string][] = [
+    [/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`],
+    [
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${description}" />`,
+    ],
+    [
+      /<meta property="og:title" content="[^"]*" \/>/,
+      `<meta property="og:title" content="${title}" />`,
+    ],
+    [
+      /<meta property="og:description" content="[^"]*" \/>/,
+      `<meta property="og:description" content="${description}" />`,
+    ],
+    [/<\/head>/, `  ${head}\n  </head>`],
+    [MAIN, ''],
+  ];
+  return replacements.reduce((html, [pattern, value]) => {
+    if (!pattern.test(html))
+      throw new Error(`The page shell has no ${pattern.source}`);
+    // A function, so a `$` in the text is never read as a pattern.
+    return html.replace(pattern, (_, open?: string, close?: string) =>
+      pattern === MAIN ? `${open}${page.main}${close}` : value,
+    );
+  }, shell);
+}

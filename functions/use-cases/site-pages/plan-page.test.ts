@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  planDocument,
+  singleRateNsw,
+} from '#shared/domain/costs/fixtures/plan-documents';
+import { inMemoryPlans } from '../../../test/support/in-memory-plans.ts';
+import { planPage } from './plan-page.ts';
+
+const NOW = new Date('2026-11-24T00:00:00Z');
+const SHELL = `<!doctype html><html><head>
+<meta name="description" content="One energy plan." />
+<title>Energy plan | Energy Compare Australia</title>
+<meta property="og:title" content="Energy plan | Energy Compare Australia" />
+<meta property="og:description" content="One energy plan." />
+</head><body><div id="root"><header>frame</header><main id="main" tabindex="-1"><p>Loading the plan…</p></main><footer>links</footer></div></body></html>`;
+
+const singleRate = (
+  singleRateNsw as {
+    data: { electricityContract: Parameters<typeof planDocument>[1] };
+  }
+).data.electricityContract;
+const tricky = planDocument('TST-TRICKY', singleRate, {
+  extra: { displayName: 'Saver </script><b>"Deal"</b> $1 & more' },
+});
+
+function page(id: string, withdrawn: string[] = []) {
+  const fakes = inMemoryPlans([singleRateNsw, tricky], NOW, { withdrawn });
+  return planPage(
+    {
+      clock: { now: () => NOW },
+      plans: fakes.plans,
+      documents: fakes.planDocuments,
+      shell: async () => SHELL,
+      siteOrigin: 'https://example.com.au',
+    },
+    id,
+  );
+}
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const jsonLd = (html: string) =>
+  JSON.parse(
+    /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ??
+      'null',
+  );
+
+describe('planPage', () => {
+  it('serves the plan its own title, description, canonical URL, share tags and structured data', async () => {
+    const { status, html } = await page('TST-SR-NSW');
+    expect(status).toBe(200);
+    const title = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(/ by .* \| Energy Compare Australia$/);
+    expect(title).not.toBe('Energy plan | Energy Compare Australia');
+    expect(head(html)).toContain(
+      '<link rel="canonical" href="https://example.com.au/plans/TST-SR-NSW" />',
+    );
+    expect(head(html)).toContain(
+      `<meta property="og:title" content="${title}" />`,
+    );
+    expect(head(html)).toContain(
+      '<meta property="og:url" content="https://example.com.au/plans/TST-SR-NSW" />',
+    );
+    expect(head(html)).not.toContain('noindex');
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Product',
+      url: 'https://example.com.au/plans/TST-SR-NSW',
+      offers: {
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('writes the fact sheet into the frame, readable without scripts', async () => {
+    const { html } = await page('TST-SR-NSW');
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+    expect(main).not.toContain('Loading the plan');
+    expect(main).toMatch(/<h1>.+<\/h1>/);
+    expect(main).toContain('Daily supply charge');
+    expect(main).toMatch(/Typical yearly cost<\/dt><dd>\$[\d,]+ a year/);
+    expect(html).toContain('<header>frame</header>');
+    expect(html).toContain('<footer>links</footer>');
+  });
+
+  it('escapes what the plan says, in the text, the tags and the structured data', async () => {
+    const { html } = await page('TST-TRICKY');
+    expect(html).not.toContain('</script><b>');
+    expect(html).toContain('Saver &lt;/script&gt;&lt;b&gt;&quot;Deal&quot;');
+    expect(jsonLd(html).name).toBe('Saver </script><b>"Deal"</b> $1 & more');
+    expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toContain('$1 &amp; more');
+  });
+
+  it('keeps a withdrawn plan its page, marked withdrawn and not indexed', async () => {
+    const { status, html } = await page('TST-SR-NSW', ['TST-SR-NSW']);
+    expect(status).toBe(200);
+    expect(head(html)).toContain('<meta name="robots" content="noindex" />');
+    expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toContain('(withdrawn)');
+    expect(html).toContain('This plan is withdrawn.');
+    expect(jsonLd(html).offers.availability).toBe(
+      'https://schema.org/Discontinued',
+    );
+  });
+
+  it.each(['NOPE-123', '', 'x'.repeat(300)])(
+    'answers an id no plan has (%s) with a 404 and the not-found page',
+    async (id) => {
+      const { status, html } = await page(id);
+      expect(status).toBe(404);
+      expect(html).toContain('<h1>Plan not found</h1>');
+      expect(head(html)).toContain('<meta name="robots" content="noindex" />');
+      expect(head(html)).not.toContain('canonical');
+    },
+  );
+
+  it('fails loudly when the shell has no main to fill', async () => {
+    const fakes = inMemoryPlans([singleRateNsw], NOW);
+    await expect(
+      planPage(
+        {
+          clock: { now: () => NOW },
+          plans: fakes.plans,
+          documents: fakes.planDocuments,
+          shell: async () => SHELL.replace(/<main.*<\/main>/s, ''),
+          siteOrigin: 'https://example.com.au',
+        },
+        'TST-SR-NSW',
+      ),
+    ).rejects.toThrow(/shell has no/);
+  });
+});
