@@ -76,6 +76,12 @@ describe('picking the current plan on /compare', () => {
     await combobox.fill(plan.planName.split(' ')[0] ?? '');
     const option = page.getByRole('option', { name: plan.planName }).first();
     await option.waitFor();
+    // The list opens below its search box, never over it.
+    const input = await combobox.boundingBox();
+    const list = await page.getByRole('listbox').boundingBox();
+    expect(list?.y).toBeGreaterThanOrEqual(
+      (input?.y ?? 0) + (input?.height ?? 0),
+    );
     const options = await page.getByRole('option').allTextContents();
     for (let i = 0; i < options.indexOf(plan.planName); i += 1)
       await combobox.press('ArrowDown');

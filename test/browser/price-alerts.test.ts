@@ -63,6 +63,19 @@ describe('price alerts on a phone, from the form to the e-mail links', () => {
         name: 'E-mail me if a better plan appears',
       }),
     });
+    // Stacked: each field and the button the form's full width, 44 px high.
+    // The heading, a block, spans the form's content box.
+    const inner =
+      (await form.getByRole('heading').boundingBox())?.width ?? Number.NaN;
+    for (const target of [
+      form.getByLabel('E-mail address'),
+      form.getByLabel(/Tell me when I could save at least/),
+      form.getByRole('button', { name: 'Watch prices for me' }),
+    ]) {
+      const box = await target.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(Math.round(box?.width ?? 0)).toBe(Math.round(inner));
+    }
     await form.getByLabel('E-mail address').fill(email);
     await form.getByLabel(/Tell me when I could save at least/).fill('80');
     await form.getByRole('button', { name: 'Watch prices for me' }).click();

@@ -5,6 +5,7 @@ import { DEFAULT_THRESHOLD_DOLLARS } from '#shared/domain/watch/watch-link';
 import { ApiRequestError } from '@/lib/api-client';
 import { reasonOf } from '@/lib/api-reason';
 import { saveWatch } from '../api/watches';
+import '../price-alerts.css';
 
 interface PriceAlertFormProps {
   readonly request: CompareRequestInput;
@@ -58,27 +59,31 @@ export function PriceAlertForm({
   return (
     <form className="card price-alert-form" onSubmit={submit} noValidate>
       <h2>E-mail me if a better plan appears</h2>
-      <label htmlFor={`${id}-email`}>E-mail address</label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <label htmlFor={`${id}-threshold`}>
-        Tell me when I could save at least ($ a year)
-      </label>
-      <input
-        id={`${id}-threshold`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={5000}
-        value={threshold}
-        onChange={(e) => setThreshold(e.target.value)}
-      />
+      <div className="field">
+        <label htmlFor={`${id}-email`}>E-mail address</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          required
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-threshold`}>
+          Tell me when I could save at least ($ a year)
+        </label>
+        <input
+          id={`${id}-threshold`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={5000}
+          value={threshold}
+          onChange={(e) => setThreshold(e.target.value)}
+        />
+      </div>
       <p className="muted small">
         We keep this comparison (postcode, usage in summary, current plan) and
         your e-mail for 13 months to check prices after every update, and e-mail
