@@ -50,7 +50,7 @@ describe('POST /api/compare', () => {
     expect(body.usage).toEqual({ annualKwh: 4800, monthlyKwh: 400, days: 365 });
   });
 
-  it("keeps the spec's NSW badge for Canberra but matches Canberra's plans", async () => {
+  it("keeps the NSW badge for Canberra but matches Canberra's plans", async () => {
     const { body } = await compare({ postcode: '2600' });
     expect(body.badgeState).toBe('NSW');
     expect(body.matchedState).toBe('ACT');

@@ -55,7 +55,7 @@ describe('POST /api/compare with a current plan', () => {
         2,
       );
     }
-    // The spec's savings rule is not replaced.
+    // The savings rule of docs/product-rules.md is not replaced.
     expect(body.plans.map((p) => p.annualSavingsDollars)).toEqual(
       market.map((p) => p.annualSavingsDollars),
     );

@@ -17,7 +17,7 @@ export const BUSINESS_KWH_PER_DAY = 100;
 /** … over a 30-day month. */
 export const CARD_ESTIMATE_DAYS = 30;
 
-/** The plan fields the spec formulas read. */
+/** The plan fields the card formulas (docs/product-rules.md) read. */
 export interface SpecPlanRates {
   readonly energyType: 'Electricity' | 'Gas' | 'Solar';
   readonly supplyChargeDollarsPerDay: number;
@@ -65,8 +65,8 @@ export interface CardEstimates {
 
 /**
  * Card estimates: `supply × 30 + kWh/day × 30 × rate / 100` for a home
- * (20 kWh/day) and a business (100 kWh/day). The spec does not show the
- * original formula; this is the plain reading. Unrounded: the card shows
+ * (20 kWh/day) and a business (100 kWh/day). docs/product-rules.md gives no
+ * other formula; this is the plain reading. Unrounded: the card shows
  * 0 decimals and the household_cost / business_cost sorts use them.
  */
 export function cardMonthlyEstimates(plan: SpecPlanRates): CardEstimates {

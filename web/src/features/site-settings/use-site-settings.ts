@@ -47,7 +47,7 @@ function loadSiteSettings(): Promise<PublicSiteSettings> {
 
 /**
  * The public site settings (name, phone, e-mail) staff maintain. Gives
- * the spec's defaults while loading, on error, and when rendered ahead
+ * the default settings while loading, on error, and when rendered ahead
  * of time, so the frame never waits for them.
  */
 export function useSiteSettings(): PublicSiteSettings {

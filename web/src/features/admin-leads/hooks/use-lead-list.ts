@@ -11,7 +11,7 @@ interface Row {
 /**
  * A lead list that pages with the server's cursor (100 a page); the
  * status filter, order and search run on the server. Totals and status
- * counts are the server's counters. A failed fetch shows the spec's
+ * counts are the server's counters. A failed fetch shows a
  * destructive toast and leaves the list empty.
  */
 export function useLeadList<T extends Row>(

@@ -11,7 +11,7 @@ const subjects: Record<AdminLeadKind, string> = {
   subscription: 'Subscription',
 };
 
-/** Why a change failed: the server's reason for a conflict, else the spec's. */
+/** Why a change failed: the server's reason for a conflict, else the generic one. */
 export function failureText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.status === 409
     ? `${fallback}: ${error.message}`

@@ -43,7 +43,7 @@ interface ResultsPanelProps {
   readonly compareState?: CompareState;
 }
 
-/** Ranked plans with the spec's badges, notes and empty states. */
+/** Ranked plans with their badges, notes and empty states (docs/product-rules.md). */
 export function ResultsPanel({
   response,
   plans,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialState, requestOf, usageOf } from './compare-state';
 
 describe('initialState', () => {
-  it('reads the spec query parameters', () => {
+  it('reads the compare page query parameters', () => {
     const { state, visitor } = initialState(
       new URLSearchParams(
         'postcode=3121&name=Jo&phone=0400&currentProvider=AGL&hasSolar=true&isBusiness=true',

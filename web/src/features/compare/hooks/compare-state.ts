@@ -55,7 +55,7 @@ function currentPlanOf(params: URLSearchParams): CompareState['currentPlan'] {
   return /^[A-Za-z0-9._@~-]{1,200}$/.test(id) ? { id, name: '' } : null;
 }
 
-/** Reads the spec's query parameters into the first state. */
+/** Reads the compare page's query parameters into the first state. */
 export function initialState(params: URLSearchParams): {
   state: CompareState;
   visitor: Visitor;

@@ -11,7 +11,7 @@ const ascii = (text: string) => new TextEncoder().encode(text);
 const MB = 1024 * 1024;
 
 describe('checkNameAndSize', () => {
-  it('accepts the spec’s types in any case, and NEM12 .csv', () => {
+  it('accepts the bill file types of docs/product-rules.md in any case, and NEM12 .csv', () => {
     // Arrange
     const names = ['bill.PDF', 'photo.jpg', 'photo.JPEG', 'scan.png', 'm.csv'];
     // Act
