@@ -9,7 +9,7 @@ type Key = { readonly pk: string; readonly sk: string };
 export function auditPut(key: Key, entry: AuditEntry) {
   return {
     Put: {
-      TableName: tableName,
+      TableName: tableName(),
       Item: { ...key, entity: Entity.auditEntry, schemaVersion: 1, ...entry },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
@@ -19,7 +19,7 @@ export function auditPut(key: Key, entry: AuditEntry) {
 /** The audit trail of one partition (a lead, or the settings), oldest first. */
 export async function listAudit(pk: string): Promise<AuditEntry[]> {
   const { Items = [] } = await queryItems({
-    TableName: tableName,
+    TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
     ExpressionAttributeValues: { ':pk': pk, ':audit': AUDIT_PREFIX },
     Limit: 200,

@@ -34,7 +34,7 @@ export const brandListStore: BrandListStore = {
   async save(list: StoredBrandList) {
     await documentClient.send(
       new PutCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Item: {
           ...brandListKey(),
           entity: Entity.brandList,

@@ -45,9 +45,9 @@ async function batchWrite(
       if (attempt >= 8) throw new Error('snapshot chunks left unwritten');
       if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
       const result = await documentClient.send(
-        new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
       );
-      pending = result.UnprocessedItems?.[tableName] ?? [];
+      pending = result.UnprocessedItems?.[tableName()] ?? [];
     }
   }
 }
@@ -83,7 +83,7 @@ export async function readSnapshot(ref: SnapshotRef): Promise<unknown> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await queryItems({
-      TableName: tableName,
+      TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: {
         ':pk': catalogueSnapshotPk(ref.snapshotId, ref.partition),
@@ -117,7 +117,7 @@ export async function expireSnapshot(
     await documentClient
       .send(
         new UpdateCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Key: catalogueSnapshotChunkKey(ref.snapshotId, ref.partition, chunk),
           UpdateExpression: 'SET expiresAt = :at',
           ConditionExpression: 'attribute_exists(pk)',
@@ -137,7 +137,7 @@ export async function expireSnapshot(
  */
 export async function readPublishedCatalogue(): Promise<PublishedCatalogue> {
   const item = await getItem({
-    TableName: tableName,
+    TableName: tableName(),
     Key: catalogueVersionKey(),
     ConsistentRead: true,
   });
@@ -153,7 +153,7 @@ export async function publishCatalogue(
 ): Promise<void> {
   await documentClient.send(
     new PutCommand({
-      TableName: tableName,
+      TableName: tableName(),
       Item: {
         ...catalogueVersionKey(),
         entity: Entity.catalogueVersion,

@@ -41,7 +41,7 @@ const context = () => {
 
 const get = (id: string) =>
   documentClient.send(
-    new GetCommand({ TableName: tableName, Key: { pk: id, sk: id } }),
+    new GetCommand({ TableName: tableName(), Key: { pk: id, sk: id } }),
   );
 
 const event = {

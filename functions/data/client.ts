@@ -3,10 +3,15 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '#platform/config';
 import { deadlineSignal, rejectOnAbort } from '#platform/deadline';
 
-const { TABLE_NAME, DYNAMODB_ENDPOINT } = config('table');
+/**
+ * The table every data module reads and writes, read when a call is made:
+ * a function that never touches the table (the client event log) loads
+ * without its name.
+ */
+export const tableName = (): string => config('table').TABLE_NAME;
 
-/** The table every data module reads and writes. */
-export const tableName = TABLE_NAME;
+// Optional and local only; AWS resolves the endpoint from the region.
+const DYNAMODB_ENDPOINT = process.env.DYNAMODB_ENDPOINT;
 
 /**
  * Created once per cold start and reused by warm invocations. Each attempt

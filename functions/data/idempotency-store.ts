@@ -9,7 +9,7 @@ import { IDEMPOTENCY_RECORDS } from './keys.ts';
  */
 export const createIdempotencyStore = () =>
   new DynamoDBPersistenceLayer({
-    tableName,
+    tableName: tableName(),
     awsSdkV3Client: dynamoClient,
     keyAttr: 'pk',
     sortKeyAttr: 'sk',

@@ -97,7 +97,7 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
   const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
     {
       Put: {
-        TableName: tableName,
+        TableName: tableName(),
         Item: item,
         ConditionExpression: 'attribute_not_exists(pk)',
       },
@@ -108,7 +108,7 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
   if (guard) {
     items.push({
       Put: {
-        TableName: tableName,
+        TableName: tableName(),
         Item: {
           ...guard,
           entity: Entity.idempotencyGuard,
@@ -130,7 +130,7 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
   } catch (error) {
     if (!guard || !(error instanceof TransactionCanceledException)) throw error;
     const existing = await getItem({
-      TableName: tableName,
+      TableName: tableName(),
       Key: guard,
       ConsistentRead: true,
     });

@@ -23,7 +23,7 @@ export async function countInStatusBefore(
   let start: Record<string, unknown> | undefined;
   do {
     const page = await queryItems({
-      TableName: tableName,
+      TableName: tableName(),
       IndexName: Index.byStatus,
       KeyConditionExpression: 'gsi2pk = :partition AND gsi2sk < :before',
       ExpressionAttributeValues: {

@@ -27,7 +27,7 @@ const hasStatuses = (kind: LeadKind): kind is MachineKind =>
 
 const addToCounter = (key: Record<string, string>, by: number) => ({
   Update: {
-    TableName: tableName,
+    TableName: tableName(),
     Key: key,
     UpdateExpression: 'ADD #count :by SET entity = :entity',
     ExpressionAttributeNames: { '#count': 'count' },
@@ -75,12 +75,12 @@ export async function leadStatusCounts(
   const statuses = statusesOf(kind);
   const { Responses } = await batchGetItems({
     RequestItems: {
-      [tableName]: {
+      [tableName()]: {
         Keys: statuses.map((status) => leadStatusCounterKey(kind, status)),
       },
     },
   });
-  const found = Responses?.[tableName] ?? [];
+  const found = Responses?.[tableName()] ?? [];
   return Object.fromEntries(
     statuses.map((status) => {
       const { sk } = leadStatusCounterKey(kind, status);
@@ -95,12 +95,12 @@ export async function leadCounts(
   kinds: readonly LeadKind[],
 ): Promise<Partial<Record<LeadKind, number>>> {
   const { Responses } = await batchGetItems({
-    RequestItems: { [tableName]: { Keys: kinds.map(leadCounterKey) } },
+    RequestItems: { [tableName()]: { Keys: kinds.map(leadCounterKey) } },
   });
   const counts: Partial<Record<LeadKind, number>> = {};
   for (const kind of kinds) {
     const { sk } = leadCounterKey(kind);
-    const item = Responses?.[tableName]?.find((i) => i.sk === sk);
+    const item = Responses?.[tableName()]?.find((i) => i.sk === sk);
     counts[kind] = Math.max(0, Number(item?.count ?? 0));
   }
   return counts;
@@ -112,7 +112,7 @@ export const leadsCreatedQuery = (
   from: string,
   to: string,
 ) => ({
-  TableName: tableName,
+  TableName: tableName(),
   IndexName: Index.byCollection,
   KeyConditionExpression: 'gsi1pk = :c AND gsi1sk BETWEEN :from AND :to',
   ExpressionAttributeValues: {

@@ -69,7 +69,7 @@ export async function* sourcePages(
   let from = options.start;
   do {
     const page = await queryItems({
-      TableName: tableName,
+      TableName: tableName(),
       IndexName: source.indexName,
       KeyConditionExpression: '#pk = :partition',
       ExpressionAttributeNames: { '#pk': source.pkName },

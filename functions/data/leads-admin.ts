@@ -20,7 +20,7 @@ type Item = Record<string, unknown>;
 /** A lead of one kind by id, with its audit trail. */
 export async function getLead(kind: LeadKind, id: string) {
   const [Item, audit] = await Promise.all([
-    getItem({ TableName: tableName, Key: leadKey(id) }),
+    getItem({ TableName: tableName(), Key: leadKey(id) }),
     listAudit(leadKey(id).pk),
   ]);
   if (!Item || Item.gsi1pk !== leadCollection(kind)) return undefined;
@@ -62,7 +62,7 @@ export async function changeLeadStatus(
         TransactItems: [
           {
             Update: {
-              TableName: tableName,
+              TableName: tableName(),
               Key: leadKey(id),
               UpdateExpression: `SET #status = :to, updatedAt = :at, ${index.clause} ADD version :one`,
               // An expired lead (not yet deleted by TTL) is gone: 404.
@@ -116,7 +116,7 @@ export async function deleteLead(
         TransactItems: [
           {
             Delete: {
-              TableName: tableName,
+              TableName: tableName(),
               Key: leadKey(id),
               ConditionExpression: `gsi1pk = :collection AND ${statusCondition} AND ${LIVE_CONDITION}`,
               ...liveExpression({

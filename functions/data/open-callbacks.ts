@@ -18,7 +18,7 @@ export async function oldestOpenCallbacks(
   let start: Record<string, unknown> | undefined;
   do {
     const page = await queryItems({
-      TableName: tableName,
+      TableName: tableName(),
       IndexName: Index.byCollection,
       KeyConditionExpression: 'gsi1pk = :c',
       FilterExpression: '#status = :pending',

@@ -16,7 +16,7 @@ export function versionPut(record: PlanVersionRecord) {
   const { version, tariff, ...fields } = record;
   return {
     Put: {
-      TableName: tableName,
+      TableName: tableName(),
       Item: {
         ...planVersionKey(record.planId, version),
         entity: Entity.planVersion,
@@ -47,7 +47,7 @@ export async function planVersions(
   limit: number,
 ): Promise<{ versions: PlanVersionRecord[]; more: boolean }> {
   const page = await queryItems({
-    TableName: tableName,
+    TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: {
       ':pk': planKey(id).pk,

@@ -43,7 +43,7 @@ async function writeEntry(
       TransactItems: [
         {
           Put: {
-            TableName: tableName,
+            TableName: tableName(),
             Item: {
               ...planKey(summary.id),
               ...activePlanKey(summary.retailer, summary.planName, summary.id),
@@ -58,7 +58,7 @@ async function writeEntry(
         },
         {
           Put: {
-            TableName: tableName,
+            TableName: tableName(),
             Item: {
               ...planTariffKey(summary.id),
               entity: Entity.planTariff,
@@ -77,7 +77,7 @@ async function writeEntry(
 export async function deactivatePlan(id: string): Promise<void> {
   await documentClient.send(
     new UpdateCommand({
-      TableName: tableName,
+      TableName: tableName(),
       Key: planKey(id),
       UpdateExpression: 'SET isActive = :false REMOVE gsi1pk, gsi1sk',
       ConditionExpression: 'attribute_exists(pk)',

@@ -45,15 +45,15 @@ export async function getTariffs(
     for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
       if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
       const result: BatchGetCommandOutput = await batchGetItems({
-        RequestItems: { [tableName]: { Keys: keys } },
+        RequestItems: { [tableName()]: { Keys: keys } },
       });
-      for (const item of result.Responses?.[tableName] ?? []) {
+      for (const item of result.Responses?.[tableName()] ?? []) {
         tariffs.set(
           planIdOfKey(String(item.pk)),
           JSON.parse(String(item.tariff)),
         );
       }
-      keys = result.UnprocessedKeys?.[tableName]?.Keys;
+      keys = result.UnprocessedKeys?.[tableName()]?.Keys;
     }
   }
   return tariffs;
@@ -69,7 +69,7 @@ async function* activePlansProjected<F extends keyof PlanRecord>(
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await queryItems({
-      TableName: tableName,
+      TableName: tableName(),
       IndexName: Index.byCollection,
       KeyConditionExpression: 'gsi1pk = :active',
       FilterExpression: 'entity = :plan',
@@ -125,13 +125,13 @@ export async function getPlanRecords(
     for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
       if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
       const result: BatchGetCommandOutput = await batchGetItems({
-        RequestItems: { [tableName]: { Keys: keys } },
+        RequestItems: { [tableName()]: { Keys: keys } },
       });
-      for (const item of result.Responses?.[tableName] ?? []) {
+      for (const item of result.Responses?.[tableName()] ?? []) {
         const record = fromItem<PlanRecord>(item);
         records.set(record.id, record);
       }
-      keys = result.UnprocessedKeys?.[tableName]?.Keys;
+      keys = result.UnprocessedKeys?.[tableName()]?.Keys;
     }
   }
   return records;

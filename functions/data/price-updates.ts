@@ -50,7 +50,7 @@ export async function startRun(
         TransactItems: [
           {
             Put: {
-              TableName: tableName,
+              TableName: tableName(),
               Item: {
                 ...priceUpdateLockKey(),
                 entity: Entity.priceUpdateLock,
@@ -69,7 +69,7 @@ export async function startRun(
           },
           {
             Put: {
-              TableName: tableName,
+              TableName: tableName(),
               Item: runItem(run),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
@@ -93,12 +93,12 @@ export async function startRun(
  */
 export async function finishRun(run: PriceUpdateRun): Promise<void> {
   await documentClient.send(
-    new PutCommand({ TableName: tableName, Item: runItem(run) }),
+    new PutCommand({ TableName: tableName(), Item: runItem(run) }),
   );
   try {
     await documentClient.send(
       new UpdateCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Key: priceUpdateLockKey(),
         UpdateExpression: 'SET runStatus = :status',
         ConditionExpression: 'runId = :id',
@@ -113,7 +113,7 @@ export async function finishRun(run: PriceUpdateRun): Promise<void> {
 /** The newest runs by start time, newest first (AP8). */
 export async function recentRuns(limit: number): Promise<PriceUpdateRun[]> {
   const { Items } = await queryItems({
-    TableName: tableName,
+    TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: {
       ':pk': PRICE_UPDATES,
@@ -129,14 +129,14 @@ export async function recentRuns(limit: number): Promise<PriceUpdateRun[]> {
 /** Records how far a run has gone, while it goes. */
 export async function recordRunProgress(run: PriceUpdateRun): Promise<void> {
   await documentClient.send(
-    new PutCommand({ TableName: tableName, Item: runItem(run) }),
+    new PutCommand({ TableName: tableName(), Item: runItem(run) }),
   );
 }
 
 /** The newest run by start time, or undefined before the first (AP8). */
 export async function latestRun(): Promise<PriceUpdateRun | undefined> {
   const { Items } = await queryItems({
-    TableName: tableName,
+    TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: {
       ':pk': PRICE_UPDATES,

@@ -97,7 +97,7 @@ export async function hitRateWindow(hit: RateWindowHit): Promise<RateDecision> {
     const [previous, current] = await Promise.all(
       [windowStart - windowSeconds, windowStart].map((start) =>
         getItem({
-          TableName: tableName,
+          TableName: tableName(),
           Key: keyOf(start),
           ConsistentRead: true,
         }),
@@ -114,7 +114,7 @@ export async function hitRateWindow(hit: RateWindowHit): Promise<RateDecision> {
     try {
       await documentClient.send(
         new UpdateCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Key: keyOf(windowStart),
           UpdateExpression:
             'SET hits = :hits, entity = :entity, #expiresAt = :expiresAt',

@@ -82,7 +82,7 @@ export async function getEntity<T>(
   options: { readonly consistent?: boolean } = {},
 ): Promise<T | undefined> {
   const item = await getItem({
-    TableName: tableName,
+    TableName: tableName(),
     Key: key,
     ...(options.consistent && { ConsistentRead: true }),
   });

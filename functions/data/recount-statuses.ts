@@ -28,7 +28,7 @@ export async function recountLeadStatuses(
     Object.entries(counts).map(([status, count]) =>
       documentClient.send(
         new PutCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Item: {
             ...leadStatusCounterKey(kind, status),
             entity: Entity.counter,

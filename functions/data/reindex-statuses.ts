@@ -29,7 +29,7 @@ export async function reindexLeadStatuses(kind: MachineKind): Promise<number> {
       try {
         await documentClient.send(
           new UpdateCommand({
-            TableName: tableName,
+            TableName: tableName(),
             Key: { pk: item.pk, sk: item.sk },
             UpdateExpression: 'SET gsi2pk = :partition, gsi2sk = gsi1sk',
             ConditionExpression:

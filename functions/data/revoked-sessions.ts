@@ -15,7 +15,7 @@ export async function revokeSession(
 ): Promise<void> {
   await documentClient.send(
     new PutCommand({
-      TableName: tableName,
+      TableName: tableName(),
       Item: {
         ...revokedSessionKey(tokenId),
         entity: Entity.revokedSession,
@@ -30,7 +30,7 @@ export async function revokeSession(
 /** Whether a staff session was signed out (a consistent read: no lag). */
 export async function isSessionRevoked(tokenId: string): Promise<boolean> {
   const item = await getItem({
-    TableName: tableName,
+    TableName: tableName(),
     Key: revokedSessionKey(tokenId),
     ConsistentRead: true,
   });

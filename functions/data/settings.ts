@@ -14,7 +14,10 @@ export type { StoredSettings };
 
 /** The saved site settings, or version 0 with nothing when never saved. */
 export async function getStoredSettings(): Promise<StoredSettings> {
-  const Item = await getItem({ TableName: tableName, Key: siteSettingsKey() });
+  const Item = await getItem({
+    TableName: tableName(),
+    Key: siteSettingsKey(),
+  });
   if (!Item) return { values: {}, version: 0 };
   // updatedAt is the item's bookkeeping, not a setting that was saved.
   const { updatedAt: _savedAt, ...values } =
@@ -38,7 +41,7 @@ export async function saveSettings(
         TransactItems: [
           {
             Put: {
-              TableName: tableName,
+              TableName: tableName(),
               Item: {
                 ...siteSettingsKey(),
                 entity: Entity.siteSettings,

@@ -70,7 +70,7 @@ export async function createSubscription(
         TransactItems: [
           {
             Put: {
-              TableName: tableName,
+              TableName: tableName(),
               Item: item,
               // One that expired but is not yet deleted by TTL is absent.
               ConditionExpression: `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
@@ -120,7 +120,7 @@ export async function setSubscriptionStatus(
         TransactItems: [
           {
             Update: {
-              TableName: tableName,
+              TableName: tableName(),
               Key: subscriberKey(email),
               UpdateExpression: `SET #status = :status, unsubscribedAt = :unsubscribedAt, updatedAt = :at, ${index.clause} ADD version :one`,
               ConditionExpression: 'entity = :entity AND #status = :from',
@@ -155,7 +155,7 @@ export async function putUnsubscribeToken(
 ): Promise<void> {
   await documentClient.send(
     new PutCommand({
-      TableName: tableName,
+      TableName: tableName(),
       Item: {
         ...unsubscribeTokenKey(tokenHash),
         entity: Entity.unsubscribeToken,
@@ -173,7 +173,7 @@ export async function emailOfUnsubscribeToken(
   tokenHash: string,
 ): Promise<string | undefined> {
   const Item = await getItem({
-    TableName: tableName,
+    TableName: tableName(),
     Key: unsubscribeTokenKey(tokenHash),
   });
   if (Item?.entity !== Entity.unsubscribeToken) return undefined;
@@ -194,7 +194,7 @@ export async function putSubscriptionRequest(
   const put = () =>
     documentClient.send(
       new PutCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Item: {
           ...key,
           entity: Entity.subscriptionRequest,
@@ -214,7 +214,7 @@ export async function putSubscriptionRequest(
   try {
     await documentClient.send(
       new DeleteCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Key: key,
         ConditionExpression: `NOT ${LIVE_CONDITION}`,
         ...liveExpression({}),
@@ -237,7 +237,7 @@ export async function putSubscriptionConfirmation(
 ): Promise<void> {
   await documentClient.send(
     new PutCommand({
-      TableName: tableName,
+      TableName: tableName(),
       Item: {
         ...subscriptionConfirmationKey(tokenHash),
         entity: Entity.subscriptionConfirmation,
@@ -264,7 +264,7 @@ export async function takeSubscriptionConfirmation(
   try {
     const { Attributes } = await documentClient.send(
       new DeleteCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Key: subscriptionConfirmationKey(tokenHash),
         ConditionExpression: `entity = :entity AND ${LIVE_CONDITION}`,
         ...liveExpression({
@@ -291,7 +291,7 @@ export async function takeSubscriptionConfirmation(
 export async function deleteSubscriptionRequest(email: string): Promise<void> {
   await documentClient.send(
     new DeleteCommand({
-      TableName: tableName,
+      TableName: tableName(),
       Key: subscriptionRequestKey(email),
     }),
   );

@@ -13,7 +13,7 @@ export const watchAlerts: Pick<
     return ifHolds(
       documentClient.send(
         new UpdateCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Key: watchKey(watchId),
           UpdateExpression: 'SET lastAlertedVersion = :v',
           ConditionExpression:
@@ -31,7 +31,7 @@ export const watchAlerts: Pick<
     await ifHolds(
       documentClient.send(
         new UpdateCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Key: watchKey(watchId),
           UpdateExpression: 'SET lastAlertedVersion = :previous',
           ConditionExpression: 'lastAlertedVersion = :v',
@@ -47,7 +47,7 @@ export const watchAlerts: Pick<
     await ifHolds(
       documentClient.send(
         new UpdateCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Key: watchKey(watchId),
           UpdateExpression: `SET currentCostIncGst = :cost${alerted ? ', lastAlertedBest = :best' : ''}${versioned ? ', currentPlanVersion = :seenVersion' : ''}`,
           ConditionExpression: 'attribute_exists(pk)',

@@ -36,7 +36,7 @@ export async function ifHolds(write: Promise<unknown>): Promise<boolean> {
 
 export const counter = (name: 'alerts', by: 1) => ({
   Update: {
-    TableName: tableName,
+    TableName: tableName(),
     Key: watchCounterKey(name),
     UpdateExpression: 'ADD #count :by SET entity = :entity',
     ExpressionAttributeNames: { '#count': 'count' },
@@ -51,7 +51,7 @@ const dayOf = (expiresAt: number) =>
 /** One more or one fewer active comparison ending on that day (AP-W5). */
 export const activeCounter = (expiresAt: number, by: 1 | -1) => ({
   Update: {
-    TableName: tableName,
+    TableName: tableName(),
     Key: watchExpiryCounterKey(dayOf(expiresAt)),
     UpdateExpression: 'ADD #count :by SET entity = :entity',
     ExpressionAttributeNames: { '#count': 'count' },
@@ -69,7 +69,7 @@ export async function collection(watchId: string) {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await queryItems({
-      TableName: tableName,
+      TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': pk },
       ProjectionExpression: 'pk, sk, expiresAt',
@@ -87,7 +87,7 @@ export async function deleteKeys(keys: readonly Record<string, string>[]) {
     await documentClient.send(
       new BatchWriteCommand({
         RequestItems: {
-          [tableName]: keys
+          [tableName()]: keys
             .slice(i, i + 25)
             .map((Key) => ({ DeleteRequest: { Key } })),
         },
@@ -112,7 +112,7 @@ export async function watchCounts(now: Date): Promise<{
   let start: Record<string, unknown> | undefined;
   do {
     const page = await queryItems({
-      TableName: tableName,
+      TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk >= :today',
       ExpressionAttributeValues: {
         ':pk': WATCH_EXPIRY_COUNTERS,
@@ -124,7 +124,7 @@ export async function watchCounts(now: Date): Promise<{
     start = page.LastEvaluatedKey;
   } while (start);
   const alerts = await getItem({
-    TableName: tableName,
+    TableName: tableName(),
     Key: watchCounterKey('alerts'),
   });
   return {

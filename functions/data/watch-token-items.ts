@@ -20,7 +20,7 @@ export const watchTokens: Pick<
     const put = () =>
       documentClient.send(
         new PutCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Item: {
             ...key,
             entity: Entity.watchRequest,
@@ -36,7 +36,7 @@ export const watchTokens: Pick<
     const removed = await ifHolds(
       documentClient.send(
         new DeleteCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Key: key,
           ConditionExpression: `NOT ${LIVE_CONDITION}`,
           ...liveExpression({}),
@@ -50,7 +50,7 @@ export const watchTokens: Pick<
     const confirm = kind === 'confirm';
     await documentClient.send(
       new PutCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Item: {
           ...(confirm
             ? watchConfirmationKey(watchId, tokenHash)
@@ -68,7 +68,7 @@ export const watchTokens: Pick<
     return ifHolds(
       documentClient.send(
         new DeleteCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Key: watchConfirmationKey(watchId, tokenHash),
           ConditionExpression: `entity = :entity AND ${LIVE_CONDITION}`,
           ...liveExpression({
@@ -83,7 +83,7 @@ export const watchTokens: Pick<
 
   async hasLink(watchId, tokenHash) {
     const item = await getItem({
-      TableName: tableName,
+      TableName: tableName(),
       Key: watchLinkKey(watchId, tokenHash),
     });
     return item?.entity === Entity.watchLink;

@@ -32,7 +32,7 @@ export { watchCounts } from './watch-items.ts';
 export const dynamoWatchStore: WatchStore = {
   async get(watchId) {
     const item = await getItem({
-      TableName: tableName,
+      TableName: tableName(),
       Key: watchKey(watchId),
       ConsistentRead: true,
     });
@@ -47,7 +47,7 @@ export const dynamoWatchStore: WatchStore = {
   async put(record) {
     await documentClient.send(
       new PutCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Item: {
           ...watchKey(record.id),
           entity: Entity.priceWatch,
@@ -67,7 +67,7 @@ export const dynamoWatchStore: WatchStore = {
           TransactItems: [
             {
               Update: {
-                TableName: tableName,
+                TableName: tableName(),
                 Key: watchKey(watchId),
                 UpdateExpression:
                   'SET #status = :active, confirmedAt = :at, updatedAt = :at, expiresAt = :expiresAt',
@@ -84,7 +84,7 @@ export const dynamoWatchStore: WatchStore = {
             activeCounter(expiresAt, 1),
             ...memberships(watch).map((key) => ({
               Put: {
-                TableName: tableName,
+                TableName: tableName(),
                 Item: {
                   ...key,
                   entity: Entity.watchMembership,
@@ -100,7 +100,7 @@ export const dynamoWatchStore: WatchStore = {
     if (activated)
       await documentClient.send(
         new DeleteCommand({
-          TableName: tableName,
+          TableName: tableName(),
           Key: watchRequestKey(watchId),
         }),
       );
@@ -116,7 +116,7 @@ export const dynamoWatchStore: WatchStore = {
           TransactItems: [
             {
               Update: {
-                TableName: tableName,
+                TableName: tableName(),
                 Key: watchKey(watchId),
                 UpdateExpression: 'SET #status = :off, updatedAt = :at',
                 // The expiry read above decides which day's count drops.
@@ -133,7 +133,7 @@ export const dynamoWatchStore: WatchStore = {
             },
             activeCounter(watch.expiresAt, -1),
             ...memberships(watch).map((Key) => ({
-              Delete: { TableName: tableName, Key },
+              Delete: { TableName: tableName(), Key },
             })),
           ],
         }),
@@ -164,7 +164,7 @@ export const dynamoWatchStore: WatchStore = {
       await documentClient
         .send(
           new UpdateCommand({
-            TableName: tableName,
+            TableName: tableName(),
             Key,
             UpdateExpression: 'SET expiresAt = :e',
             ConditionExpression: 'attribute_exists(pk)',
@@ -181,7 +181,7 @@ export const dynamoWatchStore: WatchStore = {
     let start: Record<string, unknown> | undefined;
     do {
       const page = await queryItems({
-        TableName: tableName,
+        TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': watchesOfPartition(partition) },
         ExclusiveStartKey: start,
@@ -210,7 +210,7 @@ function moveExpiry(watch: WatchRecord, expiresAt: number) {
         TransactItems: [
           {
             Update: {
-              TableName: tableName,
+              TableName: tableName(),
               Key: watchKey(watch.id),
               UpdateExpression: 'SET expiresAt = :e',
               ConditionExpression: '#status = :status AND expiresAt = :old',

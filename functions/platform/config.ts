@@ -20,9 +20,12 @@ const schemas = {
   }),
   mail: z.object({
     MAIL_FROM: z.email(),
-    STAFF_NOTIFY_EMAIL: z.email(),
     SES_ENDPOINT: optionalUrl,
     SES_CONFIGURATION_SET: z.string().optional(),
+  }),
+  staff: z.object({
+    /** Where staff notifications and reports go. */
+    STAFF_NOTIFY_EMAIL: z.email(),
   }),
   site: z.object({
     /** The public site's origin, for links in e-mails (unsubscribe). */
@@ -56,22 +59,78 @@ const schemas = {
     ),
 };
 
-type Schemas = typeof schemas;
-const cache = new Map<keyof Schemas, unknown>();
+export type Schemas = typeof schemas;
+export type ConfigGroup = keyof Schemas;
+export const configGroups = Object.keys(schemas) as ConfigGroup[];
+
+const cache = new Map<ConfigGroup, { raw: string; data: unknown }>();
+
+/** The variables a group names, in the order its schema declares them. */
+const variablesOf = (group: ConfigGroup): string[] => {
+  return Object.keys(schemas[group].shape);
+};
 
 /**
- * Reads one group of settings from the environment, validated once per
- * cold start: a function that lacks a setting it needs fails at import,
- * not halfway through a request.
+ * Reads one group of settings from the environment when it is used, not
+ * when a module loads: a module that imports this never fails to load for
+ * a setting, and a value set later (the local stack sets the site URL once
+ * its gateway port is known) is seen by the next call. Parsed again only
+ * when one of the group's variables changed.
  */
-export function config<K extends keyof Schemas>(group: K): z.infer<Schemas[K]> {
+export function config<K extends ConfigGroup>(group: K): z.infer<Schemas[K]> {
+  const raw = JSON.stringify(variablesOf(group).map((n) => process.env[n]));
   const cached = cache.get(group);
-  if (cached) return cached as z.infer<Schemas[K]>;
+  if (cached?.raw === raw) return cached.data as z.infer<Schemas[K]>;
   const parsed = schemas[group].safeParse(process.env);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`Missing or invalid configuration (${group}): ${names}`);
-  }
-  cache.set(group, parsed.data);
+  if (!parsed.success)
+    throw new Error(configurationProblem(group, parsed.error));
+  cache.set(group, { raw, data: parsed.data });
   return parsed.data as z.infer<Schemas[K]>;
+}
+
+const configurationProblem = (group: ConfigGroup, error: z.ZodError) =>
+  `Missing or invalid configuration (${group}): ${error.issues
+    .map((i) => i.path.join('.'))
+    .join(', ')}`;
+
+/** Why `env` cannot serve a group, or undefined when it can. */
+export function configProblem(
+  group: ConfigGroup,
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  const parsed = schemas[group].safeParse(env);
+  return parsed.success ? undefined : configurationProblem(group, parsed.error);
+}
+
+/** Variables a group cannot do without (no default, not optional). */
+export function requiredVariables(group: ConfigGroup): string[] {
+  return variablesOf(group).filter((name) => {
+    const probe = Object.fromEntries(
+      variablesOf(group).map((n) => [n, n === name ? undefined : 'x']),
+    );
+    const parsed = schemas[group].safeParse(probe);
+    return (
+      !parsed.success &&
+      parsed.error.issues.some(
+        (i) => i.path[0] === name && i.code === 'invalid_type',
+      )
+    );
+  });
+}
+
+/**
+ * The variables of a group that a function given only `present` would
+ * lack: each required one, or, for a group that needs one of several
+ * (origin), all of them named together.
+ */
+export function missingVariables(
+  group: ConfigGroup,
+  present: ReadonlySet<string>,
+): string[] {
+  const required = requiredVariables(group);
+  if (required.length) return required.filter((n) => !present.has(n));
+  const names = variablesOf(group);
+  if (schemas[group].safeParse({}).success || names.some((n) => present.has(n)))
+    return [];
+  return [names.join(' or ')];
 }

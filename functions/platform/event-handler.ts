@@ -35,21 +35,28 @@ export function eventHandler<S extends z.ZodType>(
   // onError deletes the record even when this invocation never acquired it
   // (a duplicate rejected as in progress), freeing the running delivery's
   // lock so both send. The wrapper deletes only the record it acquired.
-  const once = makeIdempotent(
-    async (event: Event, _context: Context) => {
-      const result = await fn(schema.parse(event.detail));
-      return result ?? null;
-    },
-    {
-      persistenceStore: createIdempotencyStore(),
-      keyPrefix: consumer,
-      config: new IdempotencyConfig({
-        eventKeyJmesPath: 'detail.id',
-        expiresAfterSeconds: IDEMPOTENCY_WINDOW_SECONDS,
-        throwOnNoIdempotencyKey: true,
-      }),
-    },
-  );
+  // Made at the first delivery, so the table name is read when it runs.
+  const idempotent = () =>
+    makeIdempotent(
+      async (event: Event, _context: Context) => {
+        const result = await fn(schema.parse(event.detail));
+        return result ?? null;
+      },
+      {
+        persistenceStore: createIdempotencyStore(),
+        keyPrefix: consumer,
+        config: new IdempotencyConfig({
+          eventKeyJmesPath: 'detail.id',
+          expiresAfterSeconds: IDEMPOTENCY_WINDOW_SECONDS,
+          throwOnNoIdempotencyKey: true,
+        }),
+      },
+    );
+  let made: ReturnType<typeof idempotent> | undefined;
+  const once = (event: Event, context: Context) => {
+    made ??= idempotent();
+    return made(event, context);
+  };
   // Every e-mail sent for this event carries the same key on each replay:
   // a send cut off before its idempotency record completed is not repeated.
   return middy<Event, unknown, Error, Context>()

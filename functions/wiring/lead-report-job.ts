@@ -1,4 +1,5 @@
-import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
+import { sesMailer } from '#adapters/mail/ses-mailer';
+import { staffNotifyAddress } from '#adapters/mail/staff-address';
 import { leadReportEmail } from '#adapters/mail/templates/lead-report';
 import { tableLeadReportSource } from '#data/lead-report-source';
 import { config } from '#platform/config';
@@ -8,8 +9,6 @@ import { sendLeadReport } from '#use-cases/notifications/send-lead-report';
 import { clock } from './deps.ts';
 import { savedSettings } from './site-settings.ts';
 
-const { SITE_URL } = config('site');
-
 /** Wires the lead report use case to the table, SES and the settings, for the two scheduled jobs. */
 export async function runLeadReport(period: ReportPeriod) {
   const outcome = await sendLeadReport(
@@ -18,7 +17,8 @@ export async function runLeadReport(period: ReportPeriod) {
       mailer: sesMailer,
       clock,
       source: tableLeadReportSource,
-      render: (report) => leadReportEmail(report, staffNotifyAddress, SITE_URL),
+      render: (report) =>
+        leadReportEmail(report, staffNotifyAddress(), config('site').SITE_URL),
     },
     period,
   );

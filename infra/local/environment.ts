@@ -16,8 +16,9 @@ export const LOCAL_STAFF_INBOX = 'staff@energy-compare.local';
 export const LOCAL_ORIGIN_SECRET = 'local-origin-verify-not-a-secret';
 
 /**
- * Sets the environment before any handler module loads: the handlers
- * read it once, at import, exactly as a Lambda cold start does.
+ * Sets the environment before any handler runs. Handlers read their
+ * configuration when they run (functions/platform/config.ts); the stack
+ * holds every delivery until the whole environment is set and checked.
  */
 export function applyLocalEnvironment(endpoints: LocalEndpoints): void {
   applyTableEnvironment(endpoints.dynamodb);

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { FunctionTimedOutError, runWithinBudget } from './invoke.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  FunctionTimedOutError,
+  loadHandler,
+  runWithinBudget,
+} from './invoke.ts';
 
 describe('the local invoker', () => {
   it('gives the handler a context whose remaining time is its budget', async () => {
@@ -40,5 +47,27 @@ describe('the local invoker', () => {
     const answer = await runWithinBudget('Quick', async () => 'done', {}, 1);
     // Assert
     expect(answer).toBe('done');
+  });
+
+  it('loads a handler again after a load that failed, instead of failing it forever', async () => {
+    // Arrange: a module that fails to load until its setting is there.
+    const root = mkdtempSync(join(tmpdir(), 'invoke-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+    const setting = `INVOKE_PROBE_${process.pid}`;
+    writeFileSync(
+      join(root, 'probe.ts'),
+      `if (!process.env.${setting}) throw new Error('${setting} missing');\n` +
+        `export const handler = async () => process.env.${setting};\n`,
+    );
+    const first = await loadHandler('probe', root).catch(String);
+    // Act
+    process.env[setting] = 'set';
+    onTestFinished(() => {
+      delete process.env[setting];
+    });
+    const second = await loadHandler('probe', root);
+    // Assert
+    expect(first).toContain(`${setting} missing`);
+    expect(await second({}, {} as never)).toBe('set');
   });
 });

@@ -6,19 +6,35 @@ export type Handler = (event: unknown, context: Context) => Promise<unknown>;
 
 const handlersRoot = resolve(import.meta.dirname, '../../functions/handlers');
 const cache = new Map<string, Promise<Handler>>();
+const failedLoads = new Map<string, number>();
 
-/** Loads a handler module named in the manifest, once. */
-export function loadHandler(entry: string): Promise<Handler> {
-  let loaded = cache.get(entry);
+/**
+ * Loads a handler module named in the manifest, once it loads. A load
+ * that failed is not kept: the next invocation loads it again, as a new
+ * Lambda execution environment would (a query makes Node evaluate the
+ * module afresh instead of answering with its cached error).
+ */
+export function loadHandler(
+  entry: string,
+  root = handlersRoot,
+): Promise<Handler> {
+  const key = `${root}:${entry}`;
+  let loaded = cache.get(key);
   if (!loaded) {
-    const url = pathToFileURL(resolve(handlersRoot, `${entry}.ts`)).href;
-    loaded = import(url).then((module: { handler?: Handler }) => {
+    const failures = failedLoads.get(key) ?? 0;
+    const url = pathToFileURL(resolve(root, `${entry}.ts`));
+    if (failures) url.search = `load=${failures}`;
+    loaded = import(url.href).then((module: { handler?: Handler }) => {
       if (typeof module.handler !== 'function') {
         throw new Error(`${entry} exports no handler`);
       }
       return module.handler;
     });
-    cache.set(entry, loaded);
+    cache.set(key, loaded);
+    loaded.catch(() => {
+      cache.delete(key);
+      failedLoads.set(key, failures + 1);
+    });
   }
   return loaded;
 }

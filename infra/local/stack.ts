@@ -6,6 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { consumers, streamPublisher } from '#manifest/events';
 import { queues } from '#manifest/queues';
 import { schedules } from '#manifest/schedules';
+import { manifestFunctions } from '../config/handler-configuration.ts';
 import { securityHeaders } from '../constructs/web/security-header-values.ts';
 import { followAcknowledgedCreates } from './acknowledged-creates.ts';
 import { localClientConfig } from './aws.ts';
@@ -17,6 +18,7 @@ import { type CdrPlanData, stampForStartDay } from './cdr/plan-data.ts';
 import { raisePriceRoute } from './cdr/raise-price-route.ts';
 import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
+import { refuseMissingConfiguration } from './configuration-check.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
 import {
   applyAuthEnvironment,
@@ -71,6 +73,8 @@ export interface LocalStackOptions {
   readonly trustClientViewerAddress?: boolean;
   /** Plans the local CDR source serves. @default the fixture plans */
   readonly plans?: readonly CdrPlanData[];
+  /** The site's origin in e-mail links. @default this gateway's URL */
+  readonly siteUrl?: string;
 }
 
 export interface LocalStack {
@@ -111,7 +115,24 @@ export async function startLocalStack(
     (diedAt) => onDatabaseRestarted(diedAt),
   );
   const stops: Array<() => Promise<void>> = [() => dynamo.stop()];
+  // Nothing runs a function (journal replay, queue, re-publication,
+  // schedule) until the whole environment is set and checked.
+  let environmentReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    environmentReady = resolve;
+  });
+  const invokeWhenReady = async (
+    ...args: Parameters<typeof invoke>
+  ): Promise<unknown> => {
+    await ready;
+    return invoke(...args);
+  };
   try {
+    // Known before anything runs: e-mail links name this gateway.
+    const port = options.port || (await freePort());
+    process.env.SITE_URL = options.siteUrl ?? `http://localhost:${port}`;
+    // The plan pages' function reads the build's shell from here.
+    process.env.SITE_ROOT ??= resolve(options.webRoot ?? 'web/dist');
     // Before the bus resumes its journal: a killed consumer's "in progress"
     // would otherwise refuse every replay of its event.
     if (dataDir && (await lastStopUnclean(dataDir))) {
@@ -123,7 +144,12 @@ export async function startLocalStack(
     }
     const outbox = await startOutbox(join(scratch, 'outbox'), await freePort());
     stops.unshift(() => outbox.stop());
-    const localQueues = await startQueues(queues, dataDir, options.retryBaseMs);
+    const localQueues = await startQueues(
+      queues,
+      dataDir,
+      options.retryBaseMs,
+      invokeWhenReady,
+    );
     stops.unshift(() => localQueues.stop());
     const bus = await startBus({
       port: await freePort(),
@@ -131,7 +157,7 @@ export async function startLocalStack(
       deliver: (consumer, event) =>
         localQueues.accepts(consumer.id)
           ? localQueues.send(consumer.id, event)
-          : invoke(
+          : invokeWhenReady(
               consumer.id,
               consumer.handler,
               event,
@@ -170,12 +196,15 @@ export async function startLocalStack(
     stops.unshift(() => cdr.stop());
     // The product finds the local brands through the emulated register.
     process.env.CDR_REGISTER_URI = cdr.registerUri;
+    // Refuses to start, naming the variable, rather than park every event.
+    refuseMissingConfiguration(manifestFunctions);
+    environmentReady();
     const run = await importPlansAtStartup();
     if (run.status === 'failed') console.error(`[import] ${run.failureReason}`);
     // The manifest's schedules, as EventBridge Scheduler runs them in AWS.
     const scheduler = startScheduler({
       jobs: schedules,
-      run: (job) => invoke(job.id, job.handler, {}),
+      run: (job) => invokeWhenReady(job.id, job.handler, {}),
     });
     stops.unshift(async () => scheduler.stop());
     const poller = startStreamPoller({
@@ -215,7 +244,7 @@ export async function startLocalStack(
       }
     }
     const server: Server = await startGateway({
-      port: options.port,
+      port,
       host: options.host,
       edge: {
         originSecret: LOCAL_ORIGIN_SECRET,
@@ -229,7 +258,10 @@ export async function startLocalStack(
             sendJson(res, 200, { messages: await outbox.list() }),
           '/_dev/parked.json': (_req, res) =>
             sendJson(res, 200, { parked: bus.parked }),
-          '/_dev/parked/redrive': redriveRoute(bus),
+          '/_dev/parked/redrive': redriveRoute(async (id) => [
+            ...(await bus.redrive(id)),
+            ...(await localQueues.redrive(id)),
+          ]),
           '/_dev/cdr/raise-price': raisePriceRoute(cdr),
           '/_dev/queues/dead-letters.json': (_req, res) =>
             sendJson(res, 200, { deadLetters: localQueues.deadLetters() }),
@@ -248,11 +280,6 @@ export async function startLocalStack(
     stops.unshift(() => new Promise((r) => server.close(() => r())));
     const api = await startGateway({ port: 0, host: '127.0.0.1' });
     stops.unshift(() => new Promise((r) => api.close(() => r())));
-    const port = portOf(server) || options.port;
-    // Links in e-mails (unsubscribe) point at this gateway.
-    process.env.SITE_URL ??= `http://localhost:${port}`;
-    // The plan pages' function reads the build's shell from here.
-    process.env.SITE_ROOT ??= resolve(options.webRoot ?? 'web/dist');
     return {
       url: `http://localhost:${port}`,
       apiUrl: `http://127.0.0.1:${portOf(api)}`,

@@ -24,6 +24,8 @@ const stack = await startLocalStack({
   dataDir,
   cognitoPort,
   plans,
+  // An operator's own origin for e-mail links, else this gateway's.
+  siteUrl: process.env.SITE_URL,
 });
 await writeStackFile(dataDir, {
   pid: process.pid,

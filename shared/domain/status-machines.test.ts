@@ -53,4 +53,20 @@ describe('status machines', () => {
   it('lists every status of a kind', () => {
     expect(statusesOf('callback')).toEqual(['pending', 'completed']);
   });
+
+  it("treats a stored status named like an object's own method as unknown", () => {
+    for (const stored of [
+      'toString',
+      'constructor',
+      '__proto__',
+      'hasOwnProperty',
+    ]) {
+      expect(() =>
+        canTransition('callback', stored, 'completed'),
+      ).not.toThrow();
+      expect(canTransition('callback', stored, 'completed')).toBe(false);
+      expect(nextStatuses('switch', stored)).toEqual([]);
+      expect(displayStatus('inquiry', stored)).toBe('new');
+    }
+  });
 });

@@ -46,15 +46,19 @@ export function displayStatus<K extends MachineKind>(
   kind: K,
   status: unknown,
 ): StatusOf<K> {
-  return typeof status === 'string' && status in statusMachines[kind]
+  return typeof status === 'string' &&
+    Object.hasOwn(statusMachines[kind], status)
     ? (status as StatusOf<K>)
     : fallbackStatus[kind];
 }
 
-/** The statuses staff may move a record to from `from`. */
+/**
+ * The statuses staff may move a record to from `from`. Own properties
+ * only: a stored `toString` or `__proto__` is no status.
+ */
 export function nextStatuses(kind: MachineKind, from: string): string[] {
   const machine = statusMachines[kind] as Record<string, readonly string[]>;
-  return [...(machine[from] ?? [])];
+  return Object.hasOwn(machine, from) ? [...(machine[from] ?? [])] : [];
 }
 
 /** Whether staff may move a record of `kind` from `from` to `to`. */

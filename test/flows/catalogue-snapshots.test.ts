@@ -103,7 +103,7 @@ describe('the published catalogue', () => {
     const good = await readWithFallbacks(index, partition);
     await documentClient.send(
       new DeleteCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Key: catalogueSnapshotChunkKey(ref.snapshotId, partition, 0),
       }),
     );
@@ -121,7 +121,7 @@ describe('the published catalogue', () => {
     const { index, partition: other, ref } = await ownCopy();
     await documentClient.send(
       new PutCommand({
-        TableName: tableName,
+        TableName: tableName(),
         Item: {
           ...catalogueSnapshotChunkKey(ref.snapshotId, other, 0),
           entity: 'CatalogueSnapshotChunk',

@@ -5,11 +5,17 @@ import {
 import { config } from '#platform/config';
 import type { DomainEvent, EventPublisher } from '#use-cases/ports';
 
-const { EVENT_BUS_NAME, EVENTBRIDGE_ENDPOINT } = config('bus');
+let client:
+  | { endpoint: string | undefined; bus: EventBridgeClient }
+  | undefined;
 
-const client = new EventBridgeClient(
-  EVENTBRIDGE_ENDPOINT ? { endpoint: EVENTBRIDGE_ENDPOINT } : {},
-);
+/** One client per endpoint, made at the first publish, not at load. */
+function busClient(endpoint: string | undefined): EventBridgeClient {
+  if (client && client.endpoint === endpoint) return client.bus;
+  const bus = new EventBridgeClient(endpoint ? { endpoint } : {});
+  client = { endpoint, bus };
+  return bus;
+}
 
 /** PutEvents takes at most ten entries a call. */
 const MAX_ENTRIES = 10;
@@ -17,11 +23,15 @@ const MAX_ENTRIES = 10;
 /** Publishes to the product's bus; reports entries that failed. */
 export const eventBridgePublisher: EventPublisher = {
   async publish(events) {
+    const { EVENT_BUS_NAME, EVENTBRIDGE_ENDPOINT } = config('bus');
+    const client = busClient(EVENTBRIDGE_ENDPOINT);
     const failed: number[] = [];
     for (let start = 0; start < events.length; start += MAX_ENTRIES) {
       const batch = events.slice(start, start + MAX_ENTRIES);
       const result = await client.send(
-        new PutEventsCommand({ Entries: batch.map(toEntry) }),
+        new PutEventsCommand({
+          Entries: batch.map((e) => toEntry(e, EVENT_BUS_NAME)),
+        }),
       );
       result.Entries?.forEach((entry, index) => {
         if (entry.ErrorCode) failed.push(start + index);
@@ -31,9 +41,9 @@ export const eventBridgePublisher: EventPublisher = {
   },
 };
 
-function toEntry(event: DomainEvent) {
+function toEntry(event: DomainEvent, busName: string) {
   return {
-    EventBusName: EVENT_BUS_NAME,
+    EventBusName: busName,
     Source: event.source,
     DetailType: event.detailType,
     Detail: JSON.stringify(event.detail),

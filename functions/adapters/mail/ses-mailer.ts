@@ -5,14 +5,21 @@ import type { Mailer } from '#use-cases/ports';
 import { headerSafe } from './header-safe.ts';
 import { attachTemplateForOutbox } from './local-outbox-template.ts';
 
-const { MAIL_FROM, SES_ENDPOINT, SES_CONFIGURATION_SET } = config('mail');
+let client: { endpoint: string | undefined; ses: SESv2Client } | undefined;
 
-const client = new SESv2Client(SES_ENDPOINT ? { endpoint: SES_ENDPOINT } : {});
-tagSendsWithDeliveryKey(client);
+/** One client per endpoint, made at the first send, not at load. */
+function sesClient(endpoint: string | undefined): SESv2Client {
+  if (client && client.endpoint === endpoint) return client.ses;
+  const ses = new SESv2Client(endpoint ? { endpoint } : {});
+  tagSendsWithDeliveryKey(ses);
+  client = { endpoint, ses };
+  return ses;
+}
 
 /** Sends through SES v2; locally the endpoint is the outbox. */
 export const sesMailer: Mailer = {
   async send(unchecked) {
+    const { MAIL_FROM, SES_ENDPOINT, SES_CONFIGURATION_SET } = config('mail');
     const message = headerSafe(unchecked);
     const command = new SendEmailCommand({
       FromEmailAddress: MAIL_FROM,
@@ -41,10 +48,7 @@ export const sesMailer: Mailer = {
     });
     if (SES_ENDPOINT && message.template)
       attachTemplateForOutbox(command, message.template);
-    const result = await client.send(command);
+    const result = await sesClient(SES_ENDPOINT).send(command);
     return { messageId: result.MessageId ?? '' };
   },
 };
-
-/** Where staff notifications go. */
-export const staffNotifyAddress = config('mail').STAFF_NOTIFY_EMAIL;

@@ -1,4 +1,5 @@
-import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
+import { sesMailer } from '#adapters/mail/ses-mailer';
+import { staffNotifyAddress } from '#adapters/mail/staff-address';
 import { callbackNotification } from '#adapters/mail/templates/callback-notification';
 import { config } from '#platform/config';
 import { eventHandler } from '#platform/event-handler';
@@ -6,8 +7,6 @@ import { callbackRequestedSchema } from '#shared/events/leads';
 import { callbackEmailPayload } from '#use-cases/notifications/callback-email-payload';
 import { sendStaffMail } from '#use-cases/notifications/staff-mail';
 import { savedSettings } from '#wiring/site-settings';
-
-const { SITE_URL } = config('site');
 
 /** Alerts staff to one call back request, unless staff switched alerts off. */
 export const handler = eventHandler(
@@ -19,8 +18,8 @@ export const handler = eventHandler(
       'leadAlert',
       () =>
         callbackNotification(
-          callbackEmailPayload(lead, SITE_URL),
-          staffNotifyAddress,
+          callbackEmailPayload(lead, config('site').SITE_URL),
+          staffNotifyAddress(),
         ),
     ),
 );

@@ -1,4 +1,5 @@
-import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
+import { sesMailer } from '#adapters/mail/ses-mailer';
+import { staffNotifyAddress } from '#adapters/mail/staff-address';
 import { contactNotification } from '#adapters/mail/templates/contact-notification';
 import { eventHandler } from '#platform/event-handler';
 import { contactMessageReceivedSchema } from '#shared/events/contact';
@@ -13,6 +14,6 @@ export const handler = eventHandler(
     sendStaffMail(
       { settings: savedSettings, mailer: sesMailer },
       'leadAlert',
-      () => contactNotification(message, staffNotifyAddress),
+      () => contactNotification(message, staffNotifyAddress()),
     ),
 );

@@ -7,8 +7,6 @@ import { sendConfirmationEmail } from '#use-cases/subscriptions/send-confirmatio
 import { clock } from '#wiring/deps';
 import { subscriptions } from '#wiring/subscriptions';
 
-const { SITE_URL } = config('site');
-
 export const handler = eventHandler(
   'SendSubscriptionConfirmation',
   subscriptionRequestedSchema,
@@ -18,7 +16,7 @@ export const handler = eventHandler(
         mailer: sesMailer,
         clock,
         subscriptions,
-        siteUrl: SITE_URL,
+        siteUrl: config('site').SITE_URL,
         render: subscriptionConfirmation,
       },
       request,

@@ -1,12 +1,10 @@
-import { sesMailer, staffNotifyAddress } from '#adapters/mail/ses-mailer';
+import { sesMailer } from '#adapters/mail/ses-mailer';
+import { staffNotifyAddress } from '#adapters/mail/staff-address';
 import { switchStaffNotification } from '#adapters/mail/templates/switch-staff-notification';
-import { config } from '#platform/config';
 import { eventHandler } from '#platform/event-handler';
 import { switchRequestedSchema } from '#shared/events/switching';
 import { sendStaffMail } from '#use-cases/notifications/staff-mail';
 import { savedSettings } from '#wiring/site-settings';
-
-const { SITE_URL } = config('site');
 
 /** Alerts staff to a switch request, unless switched off (the visitor's confirmation is its own consumer). */
 export const handler = eventHandler(
@@ -16,6 +14,6 @@ export const handler = eventHandler(
     sendStaffMail(
       { settings: savedSettings, mailer: sesMailer },
       'leadAlert',
-      () => switchStaffNotification(lead, staffNotifyAddress, SITE_URL),
+      () => switchStaffNotification(lead, staffNotifyAddress()),
     ),
 );

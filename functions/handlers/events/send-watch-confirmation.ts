@@ -7,8 +7,6 @@ import { sendWatchConfirmation } from '#use-cases/watches/send-watch-confirmatio
 import { clock } from '#wiring/deps';
 import { watchStore } from '#wiring/watch-store';
 
-const { SITE_URL } = config('site');
-
 export const handler = eventHandler(
   'SendWatchConfirmation',
   watchRequestedSchema,
@@ -18,7 +16,7 @@ export const handler = eventHandler(
         store: watchStore,
         mailer: sesMailer,
         clock,
-        siteUrl: SITE_URL,
+        siteUrl: config('site').SITE_URL,
         render: watchConfirmation,
       },
       request,

@@ -12,17 +12,16 @@ import { marketCatalogue } from '#wiring/market-catalogue';
 import { planHistory } from '#wiring/plan-catalogue-store';
 import { watchStore } from '#wiring/watch-store';
 
-const { SITE_URL } = config('site');
-
-const deps = {
+/** Built per batch: the site URL is read when the queue runs. */
+const deps = () => ({
   store: watchStore,
   pricer: priceWatchIn(marketCatalogue),
   currentPlanVersions: currentPlanVersionsFrom(planHistory),
   mailer: sesMailer,
   clock,
-  siteUrl: SITE_URL,
+  siteUrl: config('site').SITE_URL,
   render: priceAlert,
-};
+});
 
 /**
  * Drains the price alert queue. Each message is a bus event naming a
@@ -37,7 +36,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       const { detail } = JSON.parse(record.body) as { detail: unknown };
       const check = priceAlertCheckSchema.parse(detail);
       const { outcomes, failed } = await checkWatches(
-        deps,
+        deps(),
         check.watchIds,
         check.catalogueVersion,
       );

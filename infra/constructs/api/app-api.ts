@@ -100,6 +100,8 @@ export class AppApi extends Construct {
     for (const route of routes) {
       const fn = new AppFunction(this, `${route.id}Fn`, {
         handlerEntry: route.handler,
+        routeAccess: route.access,
+        tableAccess: route.table,
         logRetention: props.logRetention,
         paramsAndSecrets: secretsExtension,
         ...sitePageSettings(route, props),

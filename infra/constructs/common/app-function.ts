@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  type EnvironmentOptions,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import {
   NodejsFunction,
   type NodejsFunctionProps,
@@ -8,6 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import type { TableAccess } from '#manifest/routes';
 import {
   aliasEsbuildArgs,
   bundleBanner,
@@ -16,6 +22,7 @@ import {
   bundleTarget,
   repoRoot,
 } from '../../bundle/settings.ts';
+import { missingEnvironment } from '../../config/handler-configuration.ts';
 
 export interface AppFunctionProps
   extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture'> {
@@ -24,6 +31,10 @@ export interface AppFunctionProps
   readonly logRetention: RetentionDays;
   /** Shell commands run once bundled (copying files the handler reads). */
   readonly afterBundling?: (inputDir: string, outputDir: string) => string[];
+  /** A route's access: only staff routes read the staff pool's settings. */
+  readonly routeAccess?: 'public' | 'staff';
+  /** The manifest's table access: `none` never reads the table's name. */
+  readonly tableAccess?: TableAccess;
 }
 
 /**
@@ -32,9 +43,21 @@ export interface AppFunctionProps
  * of `infra/bundle/settings.ts`, its own log group.
  */
 export class AppFunction extends NodejsFunction {
+  /** Every variable set on the function, to check against what it reads. */
+  declare private environmentNames: Set<string>;
+  /** Handler module under `functions/handlers/`, as the manifest names it. */
+  readonly handlerEntry: string;
+
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
-    const { handlerEntry, logRetention, environment, afterBundling, ...rest } =
-      props;
+    const {
+      handlerEntry,
+      logRetention,
+      environment,
+      afterBundling,
+      routeAccess,
+      tableAccess,
+      ...rest
+    } = props;
     super(scope, id, {
       entry: resolve(repoRoot, 'functions/handlers', `${handlerEntry}.ts`),
       handler: 'handler',
@@ -73,5 +96,37 @@ export class AppFunction extends NodejsFunction {
       },
       ...rest,
     });
+    this.handlerEntry = handlerEntry;
+    this.environmentNames ??= new Set();
+    for (const name of Object.keys(environment ?? {}))
+      this.environmentNames.add(name);
+    // At synth, once every construct has added its variables: a function
+    // that would fail for a setting its handler reads is not deployed.
+    this.node.addValidation({
+      validate: () =>
+        missingEnvironment(
+          {
+            id,
+            handler: handlerEntry,
+            access: routeAccess,
+            table: tableAccess,
+          },
+          this.environmentNames,
+        ).map(
+          (name) =>
+            `${handlerEntry} reads ${name}, which this function is not given`,
+        ),
+    });
+  }
+
+  override addEnvironment(
+    key: string,
+    value: string,
+    options?: EnvironmentOptions,
+  ): this {
+    // The base constructor adds some itself, before this class's fields exist.
+    this.environmentNames ??= new Set();
+    this.environmentNames.add(key);
+    return super.addEnvironment(key, value, options);
   }
 }

@@ -74,6 +74,7 @@ function sendResult(response: ServerResponse, result: APIGatewayProxyResultV2) {
 }
 
 const gatewayCodes: Record<number, string> = {
+  400: 'BAD_REQUEST',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
@@ -90,6 +91,15 @@ function gatewayError(
       error: { code: gatewayCodes[status] ?? 'INTERNAL', message },
     }),
   );
+}
+
+function decodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A dev page, or 403 when the request is not from this machine's own page. */
@@ -141,6 +151,10 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(edge?.responseHeaders ?? {}))
       response.setHeader(name, value);
+    // Before routing, auth or files: a path that cannot be decoded is the
+    // client's error, on every path (admin ones included).
+    if (!decodablePath(url.pathname))
+      return gatewayError(response, 400, 'Malformed percent-encoding in path');
     const dev = edge?.devRoutes[url.pathname];
     // CloudFront sends the site's pages drawn from the catalogue to the API.
     const page = edge && sitePage(request.method ?? 'GET', url.pathname);

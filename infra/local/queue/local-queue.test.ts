@@ -65,4 +65,66 @@ describe('the local queue', () => {
     expect(queue.deadLetters.map((d) => d.event.id)).toEqual(['bad']);
     await queue.stop();
   });
+
+  it('moves a dead letter back onto the queue on redrive and reports it delivered', async () => {
+    // Arrange: the function fails until it is fixed.
+    let fixed = false;
+    const delivered: string[] = [];
+    const queue = await startLocalQueue({
+      definition,
+      retryBaseMs: 1,
+      deliver: async (e: SQSEvent) => {
+        if (!fixed)
+          return {
+            batchItemFailures: e.Records.map((r) => ({
+              itemIdentifier: r.messageId,
+            })),
+          };
+        delivered.push(...e.Records.map((r) => r.messageId));
+        return { batchItemFailures: [] };
+      },
+    });
+    await queue.send(event('alert-batch'));
+    await queue.idle();
+    expect(queue.deadLetters).toHaveLength(1);
+    // Act
+    fixed = true;
+    const results = await queue.redrive();
+    // Assert
+    expect(results).toEqual([
+      {
+        eventId: 'alert-batch',
+        consumer: 'TestQueue',
+        detailType: 'Test',
+        outcome: 'delivered',
+      },
+    ]);
+    expect(delivered).toEqual(['alert-batch']);
+    expect(queue.deadLetters).toEqual([]);
+    await queue.stop();
+  });
+
+  it('reports a redriven message that fails again as parked, and keeps it dead', async () => {
+    const queue = await startLocalQueue({
+      definition,
+      retryBaseMs: 1,
+      deliver: async () => {
+        throw new Error('SITE_URL missing');
+      },
+    });
+    await queue.send(event('still-bad'));
+    await queue.idle();
+    // Act
+    const results = await queue.redrive('still-bad');
+    // Assert
+    expect(results).toMatchObject([
+      {
+        eventId: 'still-bad',
+        outcome: 'parked',
+        error: 'Error: SITE_URL missing',
+      },
+    ]);
+    expect(queue.deadLetters.map((d) => d.event.id)).toEqual(['still-bad']);
+    await queue.stop();
+  });
 });

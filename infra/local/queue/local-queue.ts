@@ -4,11 +4,27 @@ import { openJournal } from '../bus/journal.ts';
 import { type ParkedEvent, parkedStore } from '../bus/parked-store.ts';
 import type { BusEvent } from '../bus/put-events.ts';
 
+/** What moving one dead letter back onto its queue came to. */
+export interface QueueRedriveResult {
+  readonly eventId: string;
+  readonly consumer: string;
+  readonly detailType: string;
+  readonly outcome: 'delivered' | 'parked';
+  readonly error?: string;
+}
+
 export interface LocalQueue {
   /** Accepts a message (durably, when journalled) and delivers it soon. */
   send(event: BusEvent): Promise<void>;
   /** Messages past their receives: the local dead-letter queue. */
   readonly deadLetters: readonly ParkedEvent[];
+  /**
+   * Moves dead letters (all, or one message id) back onto the queue, as
+   * SQS's DLQ redrive does, and resolves once each is delivered or dead
+   * again. Journalled before it leaves the dead letters: a crash between
+   * the two delivers it again instead of losing it.
+   */
+  redrive(eventId?: string): Promise<QueueRedriveResult[]>;
   /** Resolves when nothing is waiting or being delivered. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -65,6 +81,12 @@ export async function startLocalQueue(
   const timers = new Set<NodeJS.Timeout>();
   const baseMs = options.retryBaseMs ?? 200;
   let stopped = false;
+  type Outcome = Pick<QueueRedriveResult, 'outcome' | 'error'>;
+  const redriven = new Map<string, (outcome: Outcome) => void>();
+  const report = (id: string, outcome: Outcome) => {
+    redriven.get(id)?.(outcome);
+    redriven.delete(id);
+  };
 
   const settle = (w: Waiting) => journal.settle(w.event.id, definition.id);
 
@@ -84,8 +106,10 @@ export async function startLocalQueue(
       failedIds = new Set(batch.map((w) => w.event.id));
     }
     for (const w of batch) {
-      if (!failedIds.has(w.event.id)) await settle(w);
-      else if (w.receives >= definition.maxReceiveCount) {
+      if (!failedIds.has(w.event.id)) {
+        await settle(w);
+        report(w.event.id, { outcome: 'delivered' });
+      } else if (w.receives >= definition.maxReceiveCount) {
         await dead.add({
           consumer: definition.id,
           event: w.event,
@@ -95,6 +119,7 @@ export async function startLocalQueue(
         });
         console.error(`[queue] ${definition.id} dead-lettered ${w.event.id}`);
         await settle(w);
+        report(w.event.id, { outcome: 'parked', error });
       } else if (!stopped) {
         const timer = setTimeout(
           () => {
@@ -142,12 +167,41 @@ export async function startLocalQueue(
       enqueue({ event, receives: 0 });
     },
     deadLetters: dead.entries,
+    async redrive(eventId) {
+      const moved = dead.claim(eventId).map(async (entry) => {
+        const done = new Promise<Outcome>((resolve) =>
+          redriven.set(entry.event.id, resolve),
+        );
+        try {
+          await journal.record([
+            {
+              event: entry.event,
+              pending: [definition.id],
+              acceptedAt: new Date().toISOString(),
+            },
+          ]);
+          await dead.remove(entry);
+        } finally {
+          dead.release(entry);
+        }
+        enqueue({ event: entry.event, receives: 0 });
+        return {
+          eventId: entry.event.id,
+          consumer: definition.id,
+          detailType: entry.event['detail-type'],
+          ...(await done),
+        };
+      });
+      return Promise.all(moved);
+    },
     async idle() {
       while (waiting.length || inFlight.size || timers.size || scheduled)
         await new Promise((resolve) => setTimeout(resolve, 20));
     },
     async stop() {
       stopped = true;
+      for (const id of [...redriven.keys()])
+        report(id, { outcome: 'parked', error: 'the stack stopped' });
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled([...inFlight]);

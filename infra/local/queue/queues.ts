@@ -26,6 +26,7 @@ export async function startQueues(
   definitions: readonly QueueDefinition[],
   dataDir: string | undefined,
   retryBaseMs: number | undefined,
+  run: typeof invoke = invoke,
 ) {
   const running = new Map<string, LocalQueue>();
   for (const definition of definitions)
@@ -34,7 +35,7 @@ export async function startQueues(
       await startLocalQueue({
         definition,
         deliver: (event) =>
-          invoke(
+          run(
             definition.id,
             definition.handler,
             event,
@@ -52,6 +53,11 @@ export async function startQueues(
     send: (id: string, event: BusEvent) =>
       (running.get(id) as LocalQueue).send(event),
     deadLetters: (): ParkedEvent[] => each().flatMap((q) => [...q.deadLetters]),
+    /** Every queue's dead letters (or one message id) back onto it. */
+    async redrive(eventId?: string) {
+      const results = await Promise.all(each().map((q) => q.redrive(eventId)));
+      return results.flat();
+    },
     async idle() {
       await Promise.all(each().map((q) => q.idle()));
     },

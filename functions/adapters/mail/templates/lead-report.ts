@@ -1,4 +1,3 @@
-import { adminLeadUrl } from '#shared/domain/admin-links';
 import { formatWait } from '#shared/domain/callback-wait';
 import type { LeadReport } from '#shared/domain/lead-report';
 import { formatDateTime } from '#shared/format/money-and-dates';
@@ -30,13 +29,18 @@ export function leadReportEmail(
     ],
   ]);
   const list = new URL('/admin/callbacks', siteUrl).href;
+  const leadUrl = (id: string) => {
+    const url = new URL('/admin/callbacks', siteUrl);
+    url.searchParams.set('lead', id);
+    return url.href;
+  };
   const waiting = report.waitingLongest.map((c) => {
     const late = c.overdue
       ? ` (past the ${report.promiseHours}-hour promise)`
       : '';
     return {
       line: `${c.name}, ${c.phone}: waiting ${formatWait(c.waitingMinutes)} since ${formatDateTime(c.createdAt)}${late}`,
-      url: adminLeadUrl(siteUrl, 'callback', c.id),
+      url: leadUrl(c.id),
     };
   });
   const waitingText = waiting.length
