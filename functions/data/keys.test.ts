@@ -10,6 +10,8 @@ import {
   leadCounterKey,
   leadKey,
   leadStatusCounterKey,
+  leadStatusIndexKey,
+  leadStatusPartition,
   planIdOfKey,
   planKey,
   planTariffKey,
@@ -49,6 +51,23 @@ describe('keys', () => {
     expect(idempotencyGuardKey('callback', 'abc')).toEqual({
       pk: 'IDEMPOTENCY#callback#abc',
       sk: '#META',
+    });
+  });
+
+  it('files a lead under its kind and status, in creation order (AP-A10)', () => {
+    expect(leadStatusPartition('callback', 'pending')).toBe(
+      'LEADS#callback#STATUS#pending',
+    );
+    expect(
+      leadStatusIndexKey(
+        'callback',
+        'pending',
+        '2026-11-01T00:00:00.000Z',
+        '01J',
+      ),
+    ).toEqual({
+      gsi2pk: 'LEADS#callback#STATUS#pending',
+      gsi2sk: '2026-11-01T00:00:00.000Z#01J',
     });
   });
 
