@@ -95,7 +95,7 @@ describe('plan pages as a search engine reads them', () => {
     expect(page.text).toContain('This plan is withdrawn.');
   });
 
-  it.each(['/plans/NEVER-EXISTED-9', '/plans/bad%20id!', '/plans/%E0%A4'])(
+  it.each(['/plans/NEVER-EXISTED-9', '/plans/bad%20id!'])(
     'answer an unknown plan id (%s) with 404 and the not-found page',
     async (path) => {
       const page = await crawl(path);
@@ -107,6 +107,11 @@ describe('plan pages as a search engine reads them', () => {
       );
     },
   );
+
+  it('answer a plan path with malformed percent-encoding with 400, as every path', async () => {
+    const page = await crawl('/plans/%E0%A4');
+    expect(page.status).toBe(400);
+  });
 });
 
 describe('paths of the site as a search engine reads them', () => {

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedLead } from '#test-support/admin-seed';
@@ -135,7 +137,10 @@ describe('a staff member works the leads', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('email_subscriptions.csv');
-    const csv = await readFile((await file.path()) ?? '', 'utf8');
+    // The shared browser is remote: a download is saved, not read in place.
+    const saved = join(await mkdtemp(join(tmpdir(), 'export-')), 'export.csv');
+    await file.saveAs(saved);
+    const csv = await readFile(saved, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
       'Email,Name,Status,Source,Subscribed Date',
     );
