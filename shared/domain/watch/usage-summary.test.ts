@@ -57,6 +57,19 @@ describe('summariseUsage', () => {
     if (summary.kind !== 'halfHourProfile') throw new Error('no profile');
     expect(summary.exportKwh?.[2]?.[24]).toBe(1.5);
   });
+  it('drops an export channel of zeros and gives zero averages for under a day of readings', () => {
+    const summary = summariseUsage({
+      kind: 'intervals',
+      startDate: '2025-03-01',
+      intervalMinutes: 30,
+      importKwh: [0.4, 0.4, 0.4],
+      exportKwh: [0, 0, 0],
+    });
+    if (summary.kind !== 'halfHourProfile') throw new Error('no profile');
+    expect(summary.exportKwh).toBeUndefined();
+    expect(summary.importKwh).toHaveLength(12);
+    expect(summary.importKwh.flat().every((v) => v === 0)).toBe(true);
+  });
 });
 
 describe('usageOfSummary', () => {
