@@ -108,3 +108,76 @@ describe('eligibility in words', () => {
     expect(eligibilityRulesOf({})).toEqual([]);
   });
 });
+
+const nothing = householdHas(undefined, false);
+
+describe('eligibility edges (docs/household.md, Eligibility)', () => {
+  it('knows nothing of a household that gave no answers and no export', () => {
+    expect(nothing).toEqual({
+      solar: false,
+      battery: false,
+      pool: false,
+      ev: false,
+      seniorCard: false,
+    });
+  });
+
+  it('treats a rule with no type as other conditions', () => {
+    expect(eligibilityInWords({})).toEqual({
+      words: 'Other conditions',
+      details: null,
+    });
+    expect(eligibilityInWords({ type: 'NOT_A_CDR_TYPE' }).words).toBe(
+      'Other conditions',
+    );
+  });
+
+  it('refuses business-only and existing-customer plans to a switching home', () => {
+    expect(
+      unmetEligibility(
+        [{ type: 'SMALL_BUSINESS' }, { type: 'EXISTING_CUST' }],
+        nothing,
+      ),
+    ).toEqual([
+      'Only for small businesses: this is a home.',
+      'Only for existing customers of this retailer: a switch makes you a new customer.',
+    ]);
+  });
+
+  it('reads "no solar or battery" and battery-only conditions published as OTHER', () => {
+    const noSolar = { type: 'OTHER', information: 'Homes without solar' };
+    const battery = {
+      type: 'OTHER',
+      information: 'For homes with a home battery',
+    };
+    expect(unmetEligibility([noSolar], nothing)).toEqual([]);
+    expect(unmetEligibility([noSolar], { ...nothing, battery: true })).toEqual([
+      'Homes without solar: the household has solar or a battery.',
+    ]);
+    expect(unmetEligibility([battery], nothing)).toEqual([
+      'For homes with a home battery: the household has no battery.',
+    ]);
+    expect(unmetEligibility([battery], { ...nothing, battery: true })).toEqual(
+      [],
+    );
+    expect(
+      unmetEligibility([{ type: 'OTHER', information: 'Any home' }], nothing),
+    ).toEqual([]);
+  });
+
+  it('reads gas contracts and skips rules that are not objects or blank', () => {
+    expect(
+      eligibilityRulesOf({
+        gasContract: {
+          eligibility: [null, 'x', { type: 'ONLINE_ONLY', information: ' ' }],
+        },
+      }),
+    ).toEqual([
+      { type: 'ONLINE_ONLY', information: undefined, description: undefined },
+    ]);
+    expect(eligibilityRulesOf(undefined)).toEqual([]);
+    expect(
+      eligibilityRulesOf({ electricityContract: { eligibility: 'none' } }),
+    ).toEqual([]);
+  });
+});
