@@ -1,22 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedLead } from '#test-support/admin-seed';
+import { signInOnPage } from '#test-support/admin-sign-in';
 import { browserPerFile } from '#test-support/browser';
 import { announced, fail } from '#test-support/failing-requests';
 
 const browser = browserPerFile();
-const url = (path: string) => `${inject('stackUrl')}${path}`;
 
 /** Signs in on a new page, whose requests `arrange` may fail first. */
 async function signedIn(arrange: (page: Page) => Promise<unknown>) {
   const page = await browser().newPage();
   await arrange(page);
-  await page.goto(url('/admin/login'));
-  await page.getByLabel('Email').fill(inject('staffEmail'));
-  await page.getByLabel('Password').fill(inject('staffPassword'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  return page;
+  return signInOnPage(page);
 }
 
 describe('a failed request in the admin area is shown', () => {

@@ -1,23 +1,18 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedLead } from '#test-support/admin-seed';
+import { signInOnPage } from '#test-support/admin-sign-in';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
 import { callAs, staffToken } from '#test-support/staff-auth';
 
 const browser = browserPerFile();
-const url = (path: string) => `${inject('stackUrl')}${path}`;
 
 /** Signs in on a page of its own at one screen width. */
 async function signedIn(width: number): Promise<Page> {
   const page = await browser().newPage({ viewport: { width, height: 800 } });
   page.setDefaultTimeout(10_000);
-  await page.goto(url('/admin/login'));
-  await page.getByLabel('Email').fill(inject('staffEmail'));
-  await page.getByLabel('Password').fill(inject('staffPassword'));
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
-  return page;
+  return signInOnPage(page);
 }
 
 const statusOf = async (id: string) => {
