@@ -57,6 +57,63 @@ describe('compact result rows', () => {
     },
   );
 
+  it("show two rows' plan name and yearly price in full at 375×667 once the results scroll into view", async () => {
+    // Arrange
+    const page = await browser().newPage({
+      viewport: { width: 375, height: 667 },
+      extraHTTPHeaders: visitor(),
+    });
+    await page.goto(`${inject('stackUrl')}/compare?postcode=2000`);
+    const compare = page.getByRole('button', { name: 'Compare Plans' });
+    await expect.poll(() => compare.isEnabled()).toBe(true);
+    await compare.scrollIntoViewIfNeeded();
+    // Act: the page brings the results in by itself; the test never scrolls.
+    await compare.click();
+    await page.locator('article.plan-card').nth(3).waitFor();
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    const heading = page.getByRole('heading', { name: /plans for 2000/ });
+    await expect
+      .poll(async () => (await belowHeader(page, heading))?.top ?? -1)
+      .toBeGreaterThanOrEqual(0);
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const y = (await page.evaluate('window.scrollY')) as number;
+        const settled = y === last;
+        last = y;
+        return settled;
+      })
+      .toBe(true);
+    // Assert: both rows' names and yearly prices lie wholly in the window,
+    // below the sticky header, and each row still carries every field.
+    const header = await page.locator('.site-header').boundingBox();
+    const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+    for (const index of [0, 1]) {
+      const row = page.locator('article.plan-card').nth(index);
+      for (const part of [
+        row.getByRole('heading', { level: 3 }),
+        row.locator('.plan-price .annual strong'),
+      ]) {
+        const box = await part.boundingBox();
+        expect(box?.y).toBeGreaterThanOrEqual(headerBottom);
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(667);
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+      }
+      const text = (await row.textContent()) ?? '';
+      expect(text).toContain(`Rank ${index + 1}`);
+      expect(text).toMatch(/\$[\d,]+ a year/);
+      expect(text).toMatch(/\$[\d,]+\/month/);
+      expect(text).toMatch(/Save up to \$[\d,]+ a year/);
+      expect(await row.locator('.plan-facts').textContent()).toMatch(
+        /Contract.+Exit fee.+Green/,
+      );
+      await row.getByRole('button', { name: /Details/ }).waitFor();
+      expect(await row.locator('.retailer-name').textContent()).not.toBe('');
+    }
+    await page.close();
+  });
+
   it.each([
     { width: 375, height: 667, from: 'the Compare Plans button' },
     { width: 1280, height: 800, from: 'a page scrolled to its foot' },
