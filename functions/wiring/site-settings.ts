@@ -1,10 +1,29 @@
 import { dynamoSettingsStore } from '#data/settings';
+import type { ReferencePrice } from '#shared/contracts/reference-prices';
+import {
+  defaultSettings,
+  type SiteSettingsRecord,
+} from '#shared/contracts/site-settings';
 import type { SettingsReader } from '#use-cases/ports';
 import type { SettingsStore } from '#use-cases/ports-settings';
 import { settingsReader } from '#use-cases/settings/get-settings';
+import { shippedReferencePrices } from './reference-prices.ts';
 
 /** The table behind the SettingsStore port. */
 export const settingsStore: SettingsStore = dynamoSettingsStore;
 
+/** What staff have not saved: the contract's defaults and the shipped reference prices. */
+export const settingsDefaults: SiteSettingsRecord = {
+  ...defaultSettings,
+  referencePrices: [...shippedReferencePrices],
+};
+
 /** The saved settings over the defaults, for use cases that read them. */
-export const savedSettings: SettingsReader = settingsReader(settingsStore);
+export const savedSettings: SettingsReader = settingsReader(
+  settingsStore,
+  settingsDefaults,
+);
+
+/** The reference prices in force: staff's saved ones, else the shipped file's. */
+export const referencePrices = async (): Promise<readonly ReferencePrice[]> =>
+  (await savedSettings.current()).referencePrices ?? shippedReferencePrices;

@@ -18,7 +18,10 @@ import { type CdrPlanData, stampForStartDay } from './cdr/plan-data.ts';
 import { raisePriceRoute } from './cdr/raise-price-route.ts';
 import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
-import { refuseMissingConfiguration } from './configuration-check.ts';
+import {
+  refuseInvalidReferencePrices,
+  refuseMissingConfiguration,
+} from './configuration-check.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
 import {
   applyAuthEnvironment,
@@ -198,6 +201,7 @@ export async function startLocalStack(
     process.env.CDR_REGISTER_URI = cdr.registerUri;
     // Refuses to start, naming the variable, rather than park every event.
     refuseMissingConfiguration(manifestFunctions);
+    refuseInvalidReferencePrices();
     environmentReady();
     const run = await importPlansAtStartup();
     if (run.status === 'failed') console.error(`[import] ${run.failureReason}`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultPublicSettings } from '../domain/site-settings.ts';
+import { referencePricesSchema } from './reference-prices.ts';
 
 /**
  * The settings staff edit, persisted on the
@@ -21,6 +22,11 @@ export const siteSettingsSchema = z.object({
   maxCallbackWaitTime: z.coerce.number().int().min(1).max(72),
   /** Newsletter double opt-in (docs/events.md). */
   requireEmailVerification: z.boolean(),
+  /**
+   * The regulator's reference prices savings and each plan's "x % less"
+   * are measured against (docs/settings.md); absent, the shipped file's.
+   */
+  referencePrices: referencePricesSchema.optional(),
 });
 
 export type SiteSettingsRecord = z.infer<typeof siteSettingsSchema>;

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettingsKey } from '#data/keys';
-import { defaultSettings } from '#shared/contracts/site-settings';
+import type { ReferencePrice } from '#shared/contracts/reference-prices';
+import {
+  defaultSettings,
+  siteSettingsSchema,
+} from '#shared/contracts/site-settings';
 import { call, type ErrorBody } from '#test-support/http';
 import { callAs, staffToken } from '#test-support/staff-auth';
 import { tableClient } from '#test-support/table';
@@ -98,7 +102,7 @@ describe('site settings', () => {
     // Assert
     expect(loaded.settings.siteName).toBe('Older Release');
     expect(Object.keys(loaded.settings).sort()).toEqual(
-      Object.keys(defaultSettings).sort(),
+      Object.keys(siteSettingsSchema.shape).sort(),
     );
     expect(pub.body.settings).not.toHaveProperty('enableChatWidget');
     const saved = await save({
@@ -127,5 +131,86 @@ describe('site settings', () => {
       settings: current.settings,
     });
     expect(stale.status).toBe(409);
+  });
+
+  describe('reference prices', () => {
+    const prices = async () =>
+      (await load()).settings.referencePrices as ReferencePrice[];
+
+    it('shows the shipped figures until staff change them', async () => {
+      const shipped = await prices();
+      expect(shipped).toContainEqual(
+        expect.objectContaining({
+          name: 'Default Market Offer',
+          network: 'Ausgrid',
+          financialYear: '2025-26',
+          annualPriceIncGst: 1965,
+          modelAnnualKwh: null,
+          source: expect.stringContaining('https://www.aer.gov.au/node/82168'),
+        }),
+      );
+      expect(shipped).toContainEqual(
+        expect.objectContaining({
+          network: 'CitiPower',
+          annualPriceIncGst: 1546,
+          modelAnnualKwh: 4000,
+        }),
+      );
+    });
+
+    it('saves a figure staff add, with an audit line, and puts the file back', async () => {
+      // Arrange
+      const current = await load();
+      const shipped = current.settings.referencePrices as ReferencePrice[];
+      const added: ReferencePrice = {
+        ...(shipped[0] as ReferencePrice),
+        financialYear: '2030-31',
+        annualPriceIncGst: 2222,
+        source: 'AER, a later determination (test)',
+      };
+      // Act
+      const saved = await save({
+        version: current.version,
+        settings: { ...current.settings, referencePrices: [...shipped, added] },
+      });
+      // Assert
+      expect(saved.status).toBe(200);
+      expect(await prices()).toContainEqual(added);
+      const audit = (await load()).audit.at(-1);
+      expect(audit?.changes.referencePrices?.[1]).toContainEqual(added);
+      expect(audit?.changes.referencePrices?.[0]).not.toContainEqual(added);
+      const back = await load();
+      await save({
+        version: back.version,
+        settings: { ...back.settings, referencePrices: shipped },
+      });
+      expect(await prices()).toEqual(shipped);
+    });
+
+    it.each([
+      [
+        'settings.referencePrices.1.annualPriceIncGst',
+        (p: ReferencePrice) => ({ ...p, annualPriceIncGst: -5 }),
+      ],
+      [
+        'settings.referencePrices.1.source',
+        (p: ReferencePrice) => ({ ...p, source: '' }),
+      ],
+      // The same zone, customer type and year as the first entry.
+      ['settings.referencePrices.1.financialYear', (p: ReferencePrice) => p],
+    ])('answers 400 naming %s and stores nothing', async (field, change) => {
+      const current = await load();
+      const first = (current.settings.referencePrices as ReferencePrice[])[0];
+      const response = await save({
+        version: current.version,
+        settings: {
+          ...current.settings,
+          referencePrices: [first, change(first as ReferencePrice)],
+        },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.field).toBe(field);
+      expect((await load()).version).toBe(current.version);
+    });
   });
 });

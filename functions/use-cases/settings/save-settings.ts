@@ -1,6 +1,9 @@
 import { ConflictError } from '#platform/errors';
 import type { Actor } from '#shared/contracts/admin';
-import type { SiteSettingsRecord } from '#shared/contracts/site-settings';
+import {
+  defaultSettings,
+  type SiteSettingsRecord,
+} from '#shared/contracts/site-settings';
 import { changesBetween } from '#shared/domain/audit-changes';
 import { WriteConflict } from '../port-errors.ts';
 import type { Clock } from '../ports.ts';
@@ -10,22 +13,50 @@ import { currentSettings } from './get-settings.ts';
 const SAVED_MEANWHILE =
   'Someone else saved the settings since you loaded them. Refresh and try again.';
 
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What is stored: reference prices only when they differ from the shipped
+ * file's, so an unchanged list keeps following the file (docs/settings.md).
+ */
+function storedValues(
+  next: SiteSettingsRecord,
+  defaults: SiteSettingsRecord,
+): Record<string, unknown> {
+  const { referencePrices, ...rest } = next;
+  return same(referencePrices, defaults.referencePrices)
+    ? rest
+    : { ...rest, referencePrices };
+}
+
 /**
  * Saves every setting at once against the version staff loaded, so two
- * people saving at once cannot silently overwrite each other (409).
+ * people saving at once cannot silently overwrite each other (409). A
+ * save without reference prices keeps the current ones.
  */
 export async function saveSiteSettings(
-  deps: { readonly clock: Clock; readonly settings: SettingsStore },
-  next: SiteSettingsRecord,
+  deps: {
+    readonly clock: Clock;
+    readonly settings: SettingsStore;
+    /** The defaults, the shipped reference prices among them. */
+    readonly defaults?: SiteSettingsRecord;
+  },
+  sent: SiteSettingsRecord,
   version: number,
   actor: Actor,
 ): Promise<{ settings: SiteSettingsRecord; version: number }> {
-  const current = await currentSettings(deps.settings);
+  const defaults = deps.defaults ?? defaultSettings;
+  const current = await currentSettings(deps.settings, defaults);
   if (current.version !== version) {
     throw new ConflictError(SAVED_MEANWHILE);
   }
+  const next = {
+    ...sent,
+    referencePrices: sent.referencePrices ?? current.settings.referencePrices,
+  };
   try {
-    await deps.settings.save(next, version, {
+    await deps.settings.save(storedValues(next, defaults), version, {
       at: deps.clock.now().toISOString(),
       actor,
       action: 'settings',

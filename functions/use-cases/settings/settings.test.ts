@@ -84,4 +84,85 @@ describe('site settings', () => {
       saveSiteSettings({ clock, settings: racing }, defaultSettings, 0, actor),
     ).rejects.toBeInstanceOf(ConflictError);
   });
+
+  describe('reference prices', () => {
+    const shipped = {
+      name: 'Default Market Offer',
+      network: 'Ausgrid',
+      customerType: 'Residential',
+      controlledLoad: false,
+      financialYear: '2025-26',
+      annualPriceIncGst: 1965,
+      modelAnnualKwh: null,
+      source: 'AER, DMO 7 final determination, 26 May 2025',
+    } as const;
+    const defaults = { ...defaultSettings, referencePrices: [shipped] };
+    const deps = (store: ReturnType<typeof inMemorySettings>['store']) => ({
+      clock,
+      settings: store,
+      defaults,
+    });
+    const next2026 = {
+      ...shipped,
+      financialYear: '2026-27',
+      annualPriceIncGst: 2010,
+      source: 'AER, DMO 8 final determination',
+    };
+
+    it("read as the shipped file's until staff save others", async () => {
+      const { store } = inMemorySettings();
+      expect(
+        (await getAdminSettings(store, defaults)).settings.referencePrices,
+      ).toEqual([shipped]);
+    });
+
+    it('are stored and audited when staff change them, and read back', async () => {
+      const { store, stored } = inMemorySettings();
+      const edited = [shipped, next2026];
+      await saveSiteSettings(
+        deps(store),
+        { ...defaults, referencePrices: edited },
+        0,
+        actor,
+      );
+      expect(stored().values.referencePrices).toEqual(edited);
+      const loaded = await getAdminSettings(store, defaults);
+      expect(loaded.settings.referencePrices).toEqual(edited);
+      expect(loaded.audit.at(-1)?.changes).toEqual({
+        referencePrices: [[shipped], edited],
+      });
+      expect(await settingsReader(store, defaults).current()).toMatchObject({
+        referencePrices: edited,
+      });
+    });
+
+    it('follow the shipped file while they equal it, so other saves do not freeze them', async () => {
+      const { store, stored } = inMemorySettings();
+      await saveSiteSettings(
+        deps(store),
+        { ...defaults, dailyReports: true },
+        0,
+        actor,
+      );
+      expect(stored().values).not.toHaveProperty('referencePrices');
+    });
+
+    it('are kept when a save does not send them', async () => {
+      const { store } = inMemorySettings({
+        values: { referencePrices: [next2026] },
+        version: 1,
+      });
+      const { referencePrices: _none, ...withoutPrices } = defaults;
+      const saved = await saveSiteSettings(
+        deps(store),
+        withoutPrices,
+        1,
+        actor,
+      );
+      expect(saved.settings.referencePrices).toEqual([next2026]);
+      expect(
+        (await getAdminSettings(store, defaults)).settings.referencePrices,
+      ).toEqual([next2026]);
+    });
+  });
 });

@@ -2,13 +2,13 @@ import { httpHandler } from '#platform/http-handler';
 import { saveSettingsRequestSchema } from '#shared/contracts/admin';
 import { saveSiteSettings } from '#use-cases/settings/save-settings';
 import { clock } from '#wiring/deps';
-import { settingsStore } from '#wiring/site-settings';
+import { settingsDefaults, settingsStore } from '#wiring/site-settings';
 
 export const handler = httpHandler(
   { access: 'staff', body: saveSettingsRequestSchema },
   ({ body, actor }) =>
     saveSiteSettings(
-      { clock, settings: settingsStore },
+      { clock, settings: settingsStore, defaults: settingsDefaults },
       body.settings,
       body.version,
       actor,
