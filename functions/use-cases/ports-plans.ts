@@ -1,6 +1,7 @@
 import type { PlanSummary } from '#shared/contracts/plans';
 import type { CatalogueFuel } from '#shared/domain/catalogue/partitions';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import type { EligibilityRule } from '#shared/domain/household/eligibility';
 
 /** The published CDR plan documents of some plans, by id (unknown ids left out). */
 export type PlanDocuments = (
@@ -42,6 +43,8 @@ export interface MarketPlans {
   readonly records: PlanRecord[];
   readonly compiled: ReadonlyMap<string, CompiledPlan>;
   readonly unpriced: ReadonlyMap<string, string>;
+  /** CDR eligibility restrictions of the plans that have any. */
+  readonly eligibility?: ReadonlyMap<string, readonly EligibilityRule[]>;
   /** The partitions read (a saved comparison is indexed by them). */
   readonly partitions: readonly string[];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rateSorts } from '../domain/plans/list-options.ts';
 import { oneLine } from './fields.ts';
+import { checkHousehold, householdFields } from './household.ts';
 import { marketFields } from './market.ts';
 import { planSummarySchema, planTypes } from './plans.ts';
 import {
@@ -35,9 +36,20 @@ export const monthlyBillUsageSchema = z.strictObject({
   monthlyBillDollars: z.number().min(0).max(100_000),
 });
 
+/**
+ * A bill's periods and bands, a questionnaire, or both: the object the
+ * cost CLI's `--bill` reads, at the request's postcode (docs/compare-api.md).
+ */
+export const billUsageSchema = z
+  .strictObject({ kind: z.literal('bill'), ...householdFields })
+  .superRefine(checkHousehold);
+
+export type BillUsage = z.infer<typeof billUsageSchema>;
+
 export const usageInputSchema = z.discriminatedUnion('kind', [
   monthlyKwhUsageSchema,
   monthlyBillUsageSchema,
+  billUsageSchema,
   z.strictObject({
     kind: z.literal('intervals'),
     /** First day of the readings, `YYYY-MM-DD`. */
@@ -86,6 +98,8 @@ export const compareRequestSchema = z.strictObject({
     .optional(),
   /** Solar, a battery, an EV or a shifted load: every plan priced again. */
   whatIf: whatIfInputSchema.optional(),
+  /** With a bill or questionnaire: list plans the household cannot take too. */
+  showAllPlans: z.boolean().optional(),
 });
 
 export type CompareRequest = z.infer<typeof compareRequestSchema>;
@@ -137,6 +151,15 @@ export const comparedPlanSchema = z.object({
   freePowerWindows: z.array(z.string()).optional(),
   /** With a what-if: the cost before it; the costs above are after it. */
   whatIf: planWhatIfSchema.optional(),
+  /** The plan's CDR eligibility restrictions in plain words, with its own details. */
+  eligibility: z
+    .array(z.object({ words: z.string(), details: z.string().nullable() }))
+    .optional(),
+  /**
+   * Why the household cannot take this plan by its own answers; only on
+   * rows a request with `showAllPlans` brings back.
+   */
+  ineligibleReasons: z.array(z.string()).optional(),
 });
 
 /** The visitor's current plan, priced on the same usage. */
@@ -196,6 +219,20 @@ export const compareResponseSchema = z.object({
     .optional(),
   /** Present when the request carried a what-if (docs/compare-api.md). */
   whatIf: whatIfResultSchema.optional(),
+  /** Present for a bill or questionnaire (`usage.kind` `bill`). */
+  household: z
+    .object({
+      basis: z.enum(['bill', 'questionnaire']),
+      /** The period the estimate comes from, as every row's first diagnostic. */
+      period: z.string(),
+      /** Plans left out because the household cannot take them. */
+      hiddenPlans: z.number().int(),
+      /** Plans priced that the household cannot take, shown or not. */
+      ineligiblePlans: z.number().int(),
+      /** What the model assumed or could not place. */
+      diagnostics: z.array(z.string()),
+    })
+    .optional(),
 });
 
 export type ComparedPlan = z.infer<typeof comparedPlanSchema>;

@@ -77,100 +77,103 @@ const hasUsageFigure = (p: BillPeriod) =>
     (v) => v !== undefined,
   );
 
+/** What a household can tell, without its postcode (the request's, in compare). */
+export const householdFields = {
+  periods: z.array(billPeriodSchema).min(1).max(24).optional(),
+  household: householdAnswersSchema.optional(),
+  /** The plan on the bill, when known; its windows place the bands. */
+  currentPlanId: z.string().trim().min(1).max(200).optional(),
+};
+
+interface HouseholdFields {
+  readonly periods?: readonly BillPeriod[] | undefined;
+  readonly household?: HouseholdAnswers | undefined;
+}
+
+/**
+ * Refuses a bill or questionnaire that cannot be a home's, naming the
+ * field to change (docs/compare-api.md, A bill or a household).
+ */
+export function checkHousehold(
+  bill: HouseholdFields,
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (!bill.periods && !bill.household) {
+    issue(['periods'], 'give a bill’s periods or the household questionnaire');
+    return;
+  }
+  const periods = bill.periods ?? [];
+  const solarKw = bill.household?.solarKw;
+  periods.forEach((period, i) => {
+    const days = dayOf(period.endDate) - dayOf(period.startDate) + 1;
+    if (days < 1) {
+      issue(['periods', i, 'endDate'], 'is before the start date');
+      return;
+    }
+    if (days > MAX_BILL_DAYS) {
+      issue(['periods', i, 'endDate'], `spans more than ${MAX_BILL_DAYS} days`);
+      return;
+    }
+    const usageField =
+      period.generalKwh === undefined ? 'peakKwh' : 'generalKwh';
+    if (!hasUsageFigure(period)) {
+      issue(
+        ['periods', i, 'generalKwh'],
+        'give generalKwh or peakKwh, shoulderKwh and offPeakKwh',
+      );
+    } else if (usageOf(period) <= 0) {
+      issue(['periods', i, usageField], 'the usage figures add to nothing');
+    }
+    if (usageOf(period) / days > MAX_HOME_KWH_PER_DAY) {
+      issue(
+        ['periods', i, usageField],
+        `is more than ${MAX_HOME_KWH_PER_DAY} kWh a day, more than a home uses`,
+      );
+    }
+    const exported = period.exportKwh ?? 0;
+    if (exported > 0 && solarKw === 0) {
+      issue(
+        ['household', 'solarKw'],
+        'the bill shows solar export, so the home has solar: change solarKw or the export',
+      );
+    }
+    const plausibleKw =
+      solarKw && solarKw > 0 ? solarKw : MAX_EXPORT_KW_WITHOUT_SIZE;
+    if (exported > plausibleKw * MAX_YIELD_KWH_PER_KW_DAY * days) {
+      issue(
+        ['periods', i, 'exportKwh'],
+        `is more than ${solarKw ? `${solarKw} kW of panels` : 'a home’s panels'} could make in ${days} days`,
+      );
+    }
+  });
+  const sorted = periods
+    .map((p, i) => ({ i, from: dayOf(p.startDate), to: dayOf(p.endDate) }))
+    .sort((a, b) => a.from - b.from);
+  for (let k = 1; k < sorted.length; k++) {
+    const before = sorted[k - 1];
+    const after = sorted[k];
+    if (before && after && after.from <= before.to) {
+      issue(['periods', after.i, 'startDate'], 'overlaps another period');
+    }
+  }
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (first && last && last.to - first.from + 1 > MAX_BILL_DAYS) {
+    issue(['periods'], `span more than ${MAX_BILL_DAYS} days together`);
+  }
+}
+
 /**
  * What a household can tell: a bill's periods, a questionnaire, or both.
- * A questionnaire alone is a household with no periods. Every refusal
- * names the field to change (docs/compare-api.md, A bill or a household).
+ * A questionnaire alone is a household with no periods.
  */
 export const householdUsageSchema = z
   .strictObject({
     postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
-    periods: z.array(billPeriodSchema).min(1).max(24).optional(),
-    household: householdAnswersSchema.optional(),
-    /** The plan on the bill, when known; its windows place the bands. */
-    currentPlanId: z.string().trim().min(1).max(200).optional(),
+    ...householdFields,
   })
-  .superRefine((bill, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    if (!bill.periods && !bill.household) {
-      issue(
-        ['periods'],
-        'give a bill’s periods or the household questionnaire',
-      );
-      return;
-    }
-    const periods = bill.periods ?? [];
-    const solarKw = bill.household?.solarKw;
-    periods.forEach((period, i) => {
-      const days = dayOf(period.endDate) - dayOf(period.startDate) + 1;
-      if (days < 1) {
-        issue(['periods', i, 'endDate'], 'is before the start date');
-        return;
-      }
-      if (days > MAX_BILL_DAYS) {
-        issue(
-          ['periods', i, 'endDate'],
-          `spans more than ${MAX_BILL_DAYS} days`,
-        );
-        return;
-      }
-      if (!hasUsageFigure(period)) {
-        issue(
-          ['periods', i, 'generalKwh'],
-          'give generalKwh or peakKwh, shoulderKwh and offPeakKwh',
-        );
-      } else if (usageOf(period) <= 0) {
-        issue(
-          [
-            'periods',
-            i,
-            period.generalKwh === undefined ? 'peakKwh' : 'generalKwh',
-          ],
-          'the usage figures add to nothing',
-        );
-      }
-      if (usageOf(period) / days > MAX_HOME_KWH_PER_DAY) {
-        issue(
-          [
-            'periods',
-            i,
-            period.generalKwh === undefined ? 'peakKwh' : 'generalKwh',
-          ],
-          `is more than ${MAX_HOME_KWH_PER_DAY} kWh a day, more than a home uses`,
-        );
-      }
-      const exported = period.exportKwh ?? 0;
-      if (exported > 0 && solarKw === 0) {
-        issue(
-          ['household', 'solarKw'],
-          'the bill shows solar export, so the home has solar: change solarKw or the export',
-        );
-      }
-      const plausibleKw =
-        solarKw && solarKw > 0 ? solarKw : MAX_EXPORT_KW_WITHOUT_SIZE;
-      if (exported > plausibleKw * MAX_YIELD_KWH_PER_KW_DAY * days) {
-        issue(
-          ['periods', i, 'exportKwh'],
-          `is more than ${solarKw ? `${solarKw} kW of panels` : 'a home’s panels'} could make in ${days} days`,
-        );
-      }
-    });
-    const sorted = periods
-      .map((p, i) => ({ i, from: dayOf(p.startDate), to: dayOf(p.endDate) }))
-      .sort((a, b) => a.from - b.from);
-    for (let k = 1; k < sorted.length; k++) {
-      const before = sorted[k - 1];
-      const after = sorted[k];
-      if (before && after && after.from <= before.to) {
-        issue(['periods', after.i, 'startDate'], 'overlaps another period');
-      }
-    }
-    const first = sorted[0];
-    const last = sorted.at(-1);
-    if (first && last && last.to - first.from + 1 > MAX_BILL_DAYS) {
-      issue(['periods'], `span more than ${MAX_BILL_DAYS} days together`);
-    }
-  });
+  .superRefine(checkHousehold);
 
 export type HouseholdUsage = z.infer<typeof householdUsageSchema>;

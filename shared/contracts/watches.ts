@@ -3,7 +3,11 @@ import {
   DEFAULT_THRESHOLD_DOLLARS,
   WATCH_TOKEN,
 } from '../domain/watch/watch-link.ts';
-import { monthlyBillUsageSchema, monthlyKwhUsageSchema } from './compare.ts';
+import {
+  billUsageSchema,
+  monthlyBillUsageSchema,
+  monthlyKwhUsageSchema,
+} from './compare.ts';
 import { emailField } from './fields.ts';
 import { marketFields } from './market.ts';
 
@@ -18,6 +22,7 @@ const monthlySlots = z.array(z.array(kwh).length(48)).length(12);
 export const watchUsageSchema = z.discriminatedUnion('kind', [
   monthlyKwhUsageSchema,
   monthlyBillUsageSchema,
+  billUsageSchema,
   z.strictObject({
     kind: z.literal('halfHourProfile'),
     importKwh: monthlySlots,

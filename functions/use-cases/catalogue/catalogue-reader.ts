@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import type { EligibilityRule } from '#shared/domain/household/eligibility';
 import type { CatalogueStore } from '../ports-catalogue.ts';
 import type { PlanRecord } from '../ports-plans.ts';
 import {
@@ -30,6 +31,8 @@ export interface LoadedPartition {
   readonly records: readonly PlanRecord[];
   readonly compiled: ReadonlyMap<string, CompiledPlan>;
   readonly unpriced: ReadonlyMap<string, string>;
+  /** Eligibility restrictions of the plans that have any. */
+  readonly eligibility: ReadonlyMap<string, readonly EligibilityRule[]>;
 }
 
 /** Told when a snapshot could not be used and the table was read instead. */
@@ -69,15 +72,18 @@ export interface CatalogueReader {
 function loaded(snapshot: PartitionSnapshot): LoadedPartition {
   const compiled = new Map<string, CompiledPlan>();
   const unpriced = new Map<string, string>();
+  const eligibility = new Map<string, readonly EligibilityRule[]>();
   for (const plan of snapshot.plans) {
     if (plan.compiled) compiled.set(plan.record.id, plan.compiled);
     else unpriced.set(plan.record.id, plan.unpricedReason ?? 'not priced');
+    if (plan.eligibility) eligibility.set(plan.record.id, plan.eligibility);
   }
   return {
     partition: snapshot.partition,
     records: recordsOfSnapshot(snapshot),
     compiled,
     unpriced,
+    eligibility,
   };
 }
 

@@ -1,6 +1,7 @@
 import { networksForPostcode } from '#shared/domain/catalogue/market-index';
 import { partitionsOfMarket } from '#shared/domain/catalogue/partitions';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import type { EligibilityRule } from '#shared/domain/household/eligibility';
 import type {
   Market,
   MarketCatalogue,
@@ -47,6 +48,7 @@ export const marketPlans =
     const records: PlanRecord[] = [];
     const compiled = new Map<string, CompiledPlan>();
     const unpriced = new Map<string, string>();
+    const eligibility = new Map<string, readonly EligibilityRule[]>();
     const seen = new Set<string>();
     for (const partition of loaded) {
       for (const record of partition.records) {
@@ -57,6 +59,8 @@ export const marketPlans =
         if (plan) compiled.set(record.id, plan);
         const reason = partition.unpriced.get(record.id);
         if (reason) unpriced.set(record.id, reason);
+        const rules = partition.eligibility.get(record.id);
+        if (rules) eligibility.set(record.id, rules);
       }
     }
     return {
@@ -64,6 +68,7 @@ export const marketPlans =
       records,
       compiled,
       unpriced,
+      eligibility,
       partitions: ids,
     };
   };

@@ -4,6 +4,10 @@ import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
 import {
+  type EligibilityRule,
+  eligibilityRulesOf,
+} from '#shared/domain/household/eligibility';
+import {
   canonicalNetwork,
   canonicalNetworkNames,
 } from '#shared/domain/network-names';
@@ -19,6 +23,8 @@ export interface SnapshotPlan {
   readonly compiled: CompiledPlan | null;
   /** Why the plan cannot be priced, when it cannot. */
   readonly unpricedReason?: string;
+  /** The plan's CDR eligibility restrictions, when it has any. */
+  readonly eligibility?: readonly EligibilityRule[];
 }
 
 /** One partition's plans, compiled for its network's clock. */
@@ -89,11 +95,14 @@ export function buildPartitionSnapshot(
   for (const full of records) {
     const { includedPostcodes, excludedPostcodes, ...rest } = full;
     const record = { ...rest, networks: canonicalNetworkNames(rest.networks) };
+    const tariff = tariffs.get(full.id);
+    const eligibility = eligibilityRulesOf(tariff);
     plans.push({
       record,
       included: intern(includedPostcodes),
       excluded: intern(excludedPostcodes),
-      ...compileRecord(full, tariffs.get(full.id), partition),
+      ...compileRecord(full, tariff, partition),
+      ...(eligibility.length > 0 && { eligibility }),
     });
   }
   return { partition, snapshotId, postcodeLists: lists, plans };

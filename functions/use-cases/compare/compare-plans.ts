@@ -27,6 +27,11 @@ import {
   withSavingAgainst,
 } from './current-plan.ts';
 import { withFreePowerWindows } from './free-power.ts';
+import {
+  comparedHousehold,
+  withEligibilityWords,
+  withHouseholdNotes,
+} from './household-rows.ts';
 import { priceMatches } from './price-matches.ts';
 import { pricingFor } from './pricing-for.ts';
 import { appliedWhatIfFor } from './what-if-household.ts';
@@ -76,11 +81,13 @@ async function saveInquiry(
   deps: ComparePlansDeps,
   request: CompareRequest,
   bestSavings: number | null,
+  pricedMonthlyKwh: number,
 ) {
   const { inquiry, usage } = request;
   if (!inquiry) return null;
   const createdAt = deps.clock.now().toISOString();
-  const monthlyUse = monthlyUseOf(usage);
+  const monthlyUse =
+    usage.kind === 'bill' ? pricedMonthlyKwh : monthlyUseOf(usage);
   const lead: Omit<UserInquiryRecord, 'leadQualityScore'> = {
     id: deps.ids.next(),
     name: inquiry.name || 'Anonymous',
@@ -139,6 +146,16 @@ export async function comparePlans(
     const compiled = market.compiled.get(plan.id);
     if (compiled) tariffs.set(plan.id, compiled);
   }
+  const household =
+    request.usage.kind === 'bill'
+      ? comparedHousehold(
+          request.usage,
+          request.postcode,
+          year,
+          candidates.map((p) => p.id),
+          market.eligibility,
+        )
+      : undefined;
   const marketBefore = priceMatches(
     candidates,
     tariffs,
@@ -164,26 +181,41 @@ export async function comparePlans(
       ? currentPlanResult(request.currentPlanId, marketPriced.plans)
       : null,
   );
-  const shown = new Set(match.plans.map((p) => p.id));
-  const priced = {
-    plans: withSavingAgainst(
+  const matched = new Set(match.plans.map((p) => p.id));
+  // Plans the household cannot take by its own answers are left out
+  // unless the visitor asked to see every plan.
+  const canTake = (id: string) =>
+    request.showAllPlans === true || !household?.ineligible.has(id);
+  const shown = new Set([...matched].filter(canTake));
+  const pricedMatched = marketPriced.plans.filter((p) =>
+    matched.has(p.plan.id),
+  );
+  const rows = withEligibilityWords(
+    withSavingAgainst(
       marketPriced.plans.filter((p) => shown.has(p.plan.id)),
       current,
     ),
+    market.eligibility,
+  );
+  const priced = {
+    plans: household ? withHouseholdNotes(rows, household) : rows,
     excluded: marketPriced.excluded.filter((e) => shown.has(e.planId)),
   };
   const sorted = sortResults(
     withFreePowerWindows(priced.plans, tariffs),
     request.sort,
   );
+  const best = sorted.find((p) => !p.ineligibleReasons)?.plan.id;
   const start = (request.page - 1) * request.pageSize;
   const plans = sorted
     .slice(start, start + request.pageSize)
-    .map((plan, index) => ({ ...plan, isBestValue: start + index === 0 }));
+    .map((plan) => ({ ...plan, isBestValue: plan.plan.id === best }));
+  const usage = usageSummary(profile);
   const inquiryId = await saveInquiry(
     deps,
     request,
     sorted[0]?.annualSavingsDollars ?? null,
+    usage.monthlyKwh,
   );
   return {
     postcode: request.postcode,
@@ -191,7 +223,7 @@ export async function comparePlans(
     matchedState: match.matchedState ?? null,
     networks: match.networks,
     needsNetworkChoice: match.needsNetworkChoice,
-    usage: usageSummary(profile),
+    usage,
     totalPlans: sorted.length,
     page: request.page,
     pageSize: request.pageSize,
@@ -213,6 +245,17 @@ export async function comparePlans(
             ?.annualCostIncGst,
         ),
       }),
+    ...(household && {
+      household: {
+        basis: household.basis,
+        period: household.period,
+        hiddenPlans: pricedMatched.filter((p) => !shown.has(p.plan.id)).length,
+        ineligiblePlans: pricedMatched.filter((p) =>
+          household.ineligible.has(p.plan.id),
+        ).length,
+        diagnostics: [...household.diagnostics],
+      },
+    }),
     cheapestPlanWindows: cheapestPlanWindows(
       request,
       priced.plans,

@@ -11,16 +11,18 @@ export interface Pricing {
 }
 
 /**
- * Typed usage and bills become the same profile for the same figures, so
- * a warm function keeps the last few, with the usage sums the engine has
- * built over them (per tariff time layout). Most visitors type a round
+ * Typed usage and bills become the same profile for the same figures and
+ * postcode, so a warm function keeps the last few, with the usage sums the
+ * engine has built over them (per tariff time layout). Most visitors type a round
  * figure or keep the default, so the second comparison of a figure skips
  * the profile and most of the summing. Meter readings are never kept.
  */
 const typed = new LRUCache<string, Pricing>({ max: 8 });
 
 export function pricingFor(
-  request: Pick<CompareRequest, 'usage' | 'energyType'>,
+  request: Pick<CompareRequest, 'usage' | 'energyType'> & {
+    readonly postcode?: string;
+  },
   year: number,
   profileOf: () => UsageProfile,
 ): Pricing {
@@ -28,7 +30,12 @@ export function pricingFor(
     const profile = profileOf();
     return { profile, context: new PricingContext(profile) };
   }
-  const key = `${request.energyType}|${year}|${monthlyUseOf(request.usage)}`;
+  // Typed use takes its postcode's shape; a bill is kept by its figures.
+  const figures =
+    request.usage.kind === 'bill'
+      ? JSON.stringify(request.usage)
+      : monthlyUseOf(request.usage);
+  const key = `${request.energyType}|${year}|${request.postcode}|${figures}`;
   let found = typed.get(key);
   if (!found) {
     const profile = profileOf();

@@ -20,6 +20,14 @@ export function usageBasis(
     return `based on ${Math.round(usage.monthlyKwh)} ${unit} a month`;
   if (usage.kind === 'monthlyBill')
     return `based on a ${formatDollars(usage.monthlyBillDollars)} monthly bill (about ${Math.round(monthlyUse)} ${unit} a month)`;
+  if (usage.kind === 'bill') {
+    const periods = usage.periods ?? [];
+    if (periods.length === 0)
+      return 'based on your answers about the household';
+    const starts = periods.map((p) => p.startDate).sort();
+    const ends = periods.map((p) => p.endDate).sort();
+    return `based on your bill from ${formatCalendarDay(starts[0] as string)} to ${formatCalendarDay(ends.at(-1) as string)}`;
+  }
   const start = Date.parse(`${usage.startDate}T00:00:00Z`);
   const days = Math.ceil(usage.importKwh.length / READINGS_PER_DAY);
   const end = start + (days - 1) * DAY_MS;

@@ -12,6 +12,7 @@ import {
   createUsageProfile,
   type UsageProfile,
 } from '../usage/usage-profile.ts';
+import { householdForCompare } from './household-for-compare.ts';
 
 /** Half-hours 14..33 are 07:00-17:00, when panels export. */
 const DAYLIGHT = { from: 14, to: 34 } as const;
@@ -44,7 +45,8 @@ export function monthlyUseOf(
 /**
  * The usage profile to price: real half-hourly readings when given;
  * otherwise a year shaped like a typical household (flat for gas), with
- * the simple formulas' solar split for solar homes. Throws a RangeError for readings
+ * the simple formulas' solar split for solar homes; a bill or
+ * questionnaire through the household model. Throws a RangeError for readings
  * that are not whole days.
  */
 export function profileForCompare<
@@ -63,6 +65,13 @@ export function profileForCompare<
         exportPerInterval: Float64Array.from(usage.exportKwh),
       }),
     });
+  }
+  if (usage.kind === 'bill') {
+    if (request.energyType === 'Gas' || !request.postcode)
+      throw new RangeError(
+        'a bill’s kWh price electricity plans at a postcode',
+      );
+    return householdForCompare(usage, request.postcode, year).profile;
   }
   const monthly = monthlyUseOf(usage) ?? 0;
   if (request.energyType === 'Gas') {

@@ -1,4 +1,4 @@
-import type { UsageInput } from '../../contracts/compare.ts';
+import type { BillUsage, UsageInput } from '../../contracts/compare.ts';
 import { epochDayOf, isoDateOf } from '../usage/civil-date.ts';
 
 /** Half-hours in a day. */
@@ -15,6 +15,8 @@ export type MonthlySlots = number[][];
 export type WatchUsage =
   | { readonly kind: 'monthlyKwh'; readonly monthlyKwh: number }
   | { readonly kind: 'monthlyBill'; readonly monthlyBillDollars: number }
+  /** A bill's totals per period and the questionnaire: no readings. */
+  | BillUsage
   | {
       readonly kind: 'halfHourProfile';
       readonly importKwh: MonthlySlots;

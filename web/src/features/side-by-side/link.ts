@@ -49,15 +49,16 @@ export function linkContextOf(
     customerType: state.customerType,
     network: state.network,
   };
-  if (usage.kind === 'intervals') {
-    // Readings are too big and too personal for a link: their annual use only.
+  if (usage.kind === 'intervals' || usage.kind === 'bill') {
+    // Readings (and a bill's answers) are too big and too personal for a
+    // link: their annual use only.
     return {
       ...base,
       usage: {
         kind: 'monthlyKwh',
         monthlyKwh: round2(response.usage.annualKwh / 12),
       },
-      fromMeter: true,
+      fromMeter: usage.kind === 'intervals',
     };
   }
   return { ...base, usage, fromMeter: false };

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  CompareRequestInput,
+  CompareResponse,
+} from '#shared/contracts/compare';
+import type { SideBySideResponse } from '#shared/contracts/side-by-side';
+import { call } from '#test-support/http';
+
+/** A Canberra home's four quarterly bills, as printed, with panels. */
+const quarters = [
+  {
+    startDate: '2025-07-01',
+    endDate: '2025-09-30',
+    generalKwh: 1425.9,
+    controlledLoadKwh: 310.2,
+    exportKwh: 402.7,
+  },
+  {
+    startDate: '2025-10-01',
+    endDate: '2025-12-31',
+    generalKwh: 980.4,
+    controlledLoadKwh: 255.1,
+    exportKwh: 820.3,
+  },
+  {
+    startDate: '2026-01-01',
+    endDate: '2026-03-31',
+    generalKwh: 1010.6,
+    controlledLoadKwh: 240.8,
+    exportKwh: 760.5,
+  },
+  {
+    startDate: '2026-04-01',
+    endDate: '2026-06-30',
+    generalKwh: 1290.2,
+    controlledLoadKwh: 298.4,
+    exportKwh: 385.9,
+  },
+];
+const answers = {
+  people: 3,
+  solarKw: 6.6,
+  batteryKwh: 0,
+  controlledLoad: true,
+};
+const BATTERY_PLAN = 'Battery Boost';
+
+const compare = (
+  body: Partial<CompareRequestInput> & Record<string, unknown>,
+) =>
+  call<CompareResponse>('POST', '/api/compare', {
+    json: {
+      postcode: '2600',
+      usage: { kind: 'bill', periods: quarters, household: answers },
+      pageSize: 200,
+      ...body,
+    },
+  });
+
+const names = (r: CompareResponse) => r.plans.map((p) => p.plan.planName);
+
+describe('POST /api/compare with a bill or a household', () => {
+  it('prices a year of bills as estimated, naming the period on every row, and hides the battery-only plan from a home without one', async () => {
+    // Act
+    const { status, body } = await compare({});
+    // Assert
+    expect(status).toBe(200);
+    expect(body.household).toMatchObject({
+      basis: 'bill',
+      period: 'Estimated from a bill of 1 July 2025 to 30 June 2026.',
+      hiddenPlans: 1,
+      ineligiblePlans: 1,
+    });
+    expect(names(body)).not.toContain(BATTERY_PLAN);
+    expect(body.plans.length).toBeGreaterThan(2);
+    for (const row of body.plans) {
+      expect(row.confidence).not.toBe('exact');
+      expect(row.diagnostics[0]).toBe(body.household?.period);
+      expect(row.ineligibleReasons).toBeUndefined();
+    }
+    expect(body.plans.filter((p) => p.confidence === 'estimated').length).toBe(
+      body.plans.filter((p) => p.confidence !== 'approximate').length,
+    );
+    // Bought use is the bills' general use, controlled load apart.
+    const general = quarters.reduce((sum, q) => sum + q.generalKwh, 0);
+    expect(body.usage.annualKwh).toBeCloseTo(general, -1);
+    expect(body.usage.days).toBe(365);
+  });
+
+  it('shows every plan when asked, the one the home cannot take saying why in plain words and never the best value', async () => {
+    // Act
+    const { body } = await compare({ showAllPlans: true });
+    // Assert
+    const battery = body.plans.find((p) => p.plan.planName === BATTERY_PLAN);
+    expect(battery?.eligibility).toEqual([
+      {
+        words: 'Only for homes with a battery',
+        details: 'For homes with a battery of at least 5 kWh.',
+      },
+    ]);
+    expect(battery?.ineligibleReasons).toEqual([
+      'Only for homes with a battery: the household has no battery.',
+    ]);
+    expect(battery?.isBestValue).toBe(false);
+    expect(body.plans.find((p) => p.isBestValue)?.ineligibleReasons).toBe(
+      undefined,
+    );
+    expect(body.household).toMatchObject({
+      hiddenPlans: 0,
+      ineligiblePlans: 1,
+    });
+  });
+
+  it('lists the battery-only plan for a home with a battery', async () => {
+    // Act
+    const { body } = await compare({
+      usage: {
+        kind: 'bill',
+        periods: quarters,
+        household: { ...answers, batteryKwh: 10 },
+      },
+    });
+    // Assert
+    const battery = body.plans.find((p) => p.plan.planName === BATTERY_PLAN);
+    expect(battery?.ineligibleReasons).toBeUndefined();
+    expect(battery?.eligibility?.[0]?.words).toBe(
+      'Only for homes with a battery',
+    );
+    expect(body.household?.hiddenPlans).toBe(0);
+  });
+
+  it('prices a questionnaire alone as a typical year for such a home', async () => {
+    // Act
+    const { status, body } = await compare({
+      usage: {
+        kind: 'bill',
+        household: { people: 2, dwelling: 'apartment', hotWater: 'gas' },
+      },
+    });
+    const bigger = await compare({
+      usage: {
+        kind: 'bill',
+        household: { people: 5, dwelling: 'house', poolPump: true },
+      },
+    });
+    // Assert
+    expect(status).toBe(200);
+    expect(body.household?.basis).toBe('questionnaire');
+    expect(body.plans[0]?.diagnostics[0]).toMatch(
+      /answers about the household/,
+    );
+    expect(body.usage.annualKwh).toBeGreaterThan(1000);
+    expect(bigger.body.usage.annualKwh).toBeGreaterThan(body.usage.annualKwh);
+  });
+
+  it('prices bands as printed and keeps typed use unchanged', async () => {
+    // Act
+    const { status, body } = await compare({
+      usage: {
+        kind: 'bill',
+        periods: [
+          {
+            startDate: '2026-01-01',
+            endDate: '2026-03-31',
+            peakKwh: 310,
+            shoulderKwh: 520,
+            offPeakKwh: 415,
+          },
+        ],
+      },
+    });
+    const typed = await compare({
+      usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+    });
+    // Assert
+    expect(status).toBe(200);
+    expect(body.household?.period).toBe(
+      'Estimated from a bill of 1 January 2026 to 31 March 2026, scaled to a year.',
+    );
+    expect(body.usage.days).toBe(90);
+    expect(typed.body.household).toBeUndefined();
+    expect(names(typed.body)).toContain(BATTERY_PLAN);
+  });
+
+  it('prices the same bill side by side as compare does', async () => {
+    // Arrange
+    const { body } = await compare({});
+    const chosen = body.plans.slice(0, 2);
+    // Act
+    const side = await call<SideBySideResponse>(
+      'POST',
+      '/api/compare/side-by-side',
+      {
+        json: {
+          postcode: '2600',
+          usage: { kind: 'bill', periods: quarters, household: answers },
+          planIds: chosen.map((p) => p.plan.id),
+        },
+      },
+    );
+    // Assert
+    expect(side.status).toBe(200);
+    expect(side.body.plans.map((p) => p.annualCostIncGst)).toEqual(
+      chosen.map((p) => p.annualCostIncGst),
+    );
+  });
+
+  const period = (fields: Record<string, unknown>) => ({
+    usage: {
+      kind: 'bill',
+      periods: [{ startDate: '2026-01-01', endDate: '2026-03-31', ...fields }],
+    },
+  });
+  it.each([
+    [
+      'usage.periods.0.endDate',
+      period({ endDate: '2025-12-01', generalKwh: 900 }),
+    ],
+    [
+      'usage.periods.0.endDate',
+      period({ endDate: '2027-03-31', generalKwh: 900 }),
+    ],
+    ['usage.periods.0.generalKwh', period({ generalKwh: 90 * 250 })],
+    ['usage.periods.0.generalKwh', period({ generalKwh: -4 })],
+    [
+      'usage.periods.0.exportKwh',
+      {
+        usage: {
+          kind: 'bill',
+          periods: quarters.slice(0, 1).map((q) => ({ ...q, exportKwh: 9000 })),
+          household: { solarKw: 6.6 },
+        },
+      },
+    ],
+    [
+      'usage.periods.0.peakKwh',
+      period({ peakKwh: 0, shoulderKwh: 0, offPeakKwh: 0 }),
+    ],
+    [
+      'usage.household.solarKw',
+      {
+        usage: {
+          kind: 'bill',
+          periods: quarters.slice(0, 1),
+          household: { solarKw: 0 },
+        },
+      },
+    ],
+    ['usage.periods', { usage: { kind: 'bill' } }],
+  ])('refuses a bill with a bad %s with 400 naming it', async (field, body) => {
+    // Act
+    const response = await call<{ error: { field: string; message: string } }>(
+      'POST',
+      '/api/compare',
+      { json: { postcode: '2600', ...body } },
+    );
+    // Assert
+    expect(response.status).toBe(400);
+    expect(response.body.error.field).toBe(field);
+  });
+});
