@@ -3,7 +3,8 @@ import { supervisedPids } from '../../../infra/local/supervision/watchdog.ts';
 
 /**
  * A persisted local stack in its own process, so a test can kill -9 it:
- * prints one JSON line once it serves, stops gracefully on SIGTERM.
+ * prints one JSON line once it serves, stops gracefully on SIGINT or
+ * SIGTERM.
  */
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: run-stack.ts DATA_DIR');
@@ -22,6 +23,12 @@ process.stdout.write(
     children: supervisedPids(),
   })}\n`,
 );
-process.on('SIGTERM', () => {
+// Ctrl-C and SIGTERM stop as `npm start` does (infra/local/start.ts).
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
   void stack.stop().then(() => process.exit(0));
-});
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
