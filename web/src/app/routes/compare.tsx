@@ -8,9 +8,11 @@ import {
   preloadResults,
 } from '@/features/compare/components/lazy-results-panel';
 import { TransparencyNotice } from '@/features/compare/components/transparency-notice';
+import { requestOf } from '@/features/compare/hooks/compare-state';
 import { useComparePage } from '@/features/compare/hooks/use-compare-page';
 import { pageMeta } from '@/features/content/page-meta';
 import { FreshnessBar } from '@/features/price-updates/components/freshness-bar';
+import { LazyWhatIfPanel } from '@/features/what-if/lazy-what-if-panel';
 import { usePageMeta } from '@/lib/page-meta';
 
 // Shown only after a click or an answer, so they load then: /compare's
@@ -110,6 +112,12 @@ export function Component() {
               />
             </Suspense>
           )}
+          {response &&
+            comparison.priced &&
+            page.compared &&
+            state.energyType !== 'Gas' && (
+              <LazyWhatIfPanel request={requestOf(state, 1, 10)} />
+            )}
         </div>
       </div>
       <LazyCallbackDialog open={helpOpen} onOpenChange={setHelpOpen} />
