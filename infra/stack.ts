@@ -2,6 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config/stage-config.ts';
 import { AppApi } from './constructs/api/app-api.ts';
+import { HashKeySecret } from './constructs/api/hash-key-secret.ts';
 import { OriginVerifySecret } from './constructs/api/origin-verify-secret.ts';
 import { StaffAuth } from './constructs/auth/staff-auth.ts';
 import { AppData } from './constructs/data/app-data.ts';
@@ -53,6 +54,7 @@ export class AppStack extends Stack {
       logRetention,
       auth: this.auth,
       originVerify,
+      hashKey: new HashKeySecret(this, 'HashKey'),
       webRoot: props.webRoot,
       siteUrl: config.siteUrl,
     });

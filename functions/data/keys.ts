@@ -32,6 +32,8 @@ export const Entity = {
   watchRequest: 'WatchRequest',
   watchConfirmation: 'WatchConfirmation',
   watchLink: 'WatchLink',
+  watchToken: 'WatchToken',
+  mailQuota: 'MailQuota',
   watchMembership: 'WatchMembership',
 } as const;
 
@@ -228,15 +230,28 @@ export const watchKey = (watchId: string) => ({
   sk: META,
 });
 
-/** Links of one saved comparison share its partition, by token hash. */
-export const watchConfirmationKey = (watchId: string, tokenHash: string) => ({
-  pk: `WATCH#${watchId}`,
-  sk: `CONFIRM#${tokenHash}`,
+/**
+ * A link token of a saved comparison, by the random id it starts with
+ * (AP-W4): its hash, kind and comparison. Under `WATCH#` so the same
+ * grants cover it.
+ */
+export const watchTokenKey = (tokenId: string) => ({
+  pk: `WATCH#TOKEN#${tokenId}`,
+  sk: META,
 });
 
-export const watchLinkKey = (watchId: string, tokenHash: string) => ({
+/**
+ * Marks in the comparison's own partition naming each of its tokens, so
+ * deleting or renewing the comparison finds them.
+ */
+export const watchConfirmationKey = (watchId: string, tokenId: string) => ({
   pk: `WATCH#${watchId}`,
-  sk: `LINK#${tokenHash}`,
+  sk: `CONFIRM#${tokenId}`,
+});
+
+export const watchLinkKey = (watchId: string, tokenId: string) => ({
+  pk: `WATCH#${watchId}`,
+  sk: `LINK#${tokenId}`,
 });
 
 /** Every saved comparison's partition, as an IAM leading-key pattern. */
@@ -244,11 +259,21 @@ export const WATCHES = 'WATCH#*';
 
 /**
  * A saved comparison's confirmation e-mail waiting to be sent: one a while
- * per saved comparison, however many clients ask (AP-W2).
+ * per saved comparison, however many clients ask, and one per change of
+ * an active one's settings (AP-W2).
  */
-export const watchRequestKey = (watchId: string) => ({
+export const watchRequestKey = (watchId: string, changeId?: string) => ({
   pk: `WATCHREQ#${watchId}`,
-  sk: META,
+  sk: changeId ? `CHANGE#${changeId}` : META,
+});
+
+/**
+ * Confirmation e-mails sent to one address on one UTC day, by the keyed
+ * hash of the address (never the address), removed by TTL (AP-W6).
+ */
+export const confirmationQuotaKey = (addressKey: string, day: string) => ({
+  pk: `MAILQUOTA#${addressKey}`,
+  sk: `DAY#${day}`,
 });
 
 /** Active saved comparisons of one catalogue partition (AP-W3). */

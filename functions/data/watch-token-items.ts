@@ -1,4 +1,8 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { WatchStore } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
 import {
@@ -6,17 +10,24 @@ import {
   watchConfirmationKey,
   watchLinkKey,
   watchRequestKey,
+  watchTokenKey,
 } from './keys.ts';
 import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 import { ifHolds } from './watch-items.ts';
 
+/** The token a mark in a comparison's partition names (`LINK#…`, `CONFIRM#…`). */
+export const tokenKeyOfMark = (sk: string) =>
+  /^(LINK|CONFIRM)#/.test(sk)
+    ? watchTokenKey(sk.slice(sk.indexOf('#') + 1))
+    : undefined;
+
 /** Confirmation requests and link tokens of saved comparisons (AP-W2, AP-W4). */
 export const watchTokens: Pick<
   WatchStore,
-  'requestConfirmation' | 'putToken' | 'takeConfirmation' | 'hasLink'
+  'requestConfirmation' | 'putToken' | 'findToken' | 'takeConfirmation'
 > = {
   async requestConfirmation(request, expiresAt) {
-    const key = watchRequestKey(request.watchId);
+    const key = watchRequestKey(request.watchId, request.changeId);
     const put = () =>
       documentClient.send(
         new PutCommand({
@@ -46,46 +57,89 @@ export const watchTokens: Pick<
     return removed && ifHolds(put());
   },
 
-  async putToken(kind, watchId, tokenHash, expiresAt) {
-    const confirm = kind === 'confirm';
+  async putToken(token, expiresAt) {
+    const { kind, watchId, tokenId, tokenHash, changeId } = token;
+    const mark =
+      kind === 'confirm'
+        ? watchConfirmationKey(watchId, tokenId)
+        : watchLinkKey(watchId, tokenId);
     await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...(confirm
-            ? watchConfirmationKey(watchId, tokenHash)
-            : watchLinkKey(watchId, tokenHash)),
-          entity: confirm ? Entity.watchConfirmation : Entity.watchLink,
-          schemaVersion: 1,
-          expiresAt,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...watchTokenKey(tokenId),
+                entity: Entity.watchToken,
+                schemaVersion: 1,
+                kind,
+                watchId,
+                tokenHash,
+                changeId,
+                expiresAt,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...mark,
+                entity:
+                  kind === 'confirm'
+                    ? Entity.watchConfirmation
+                    : Entity.watchLink,
+                schemaVersion: 1,
+                expiresAt,
+              },
+            },
+          },
+        ],
       }),
     );
   },
 
-  takeConfirmation(watchId, tokenHash) {
-    return ifHolds(
+  async findToken(tokenId) {
+    const item = await getItem({
+      TableName: tableName(),
+      Key: watchTokenKey(tokenId),
+    });
+    if (item?.entity !== Entity.watchToken) return undefined;
+    return {
+      watchId: String(item.watchId),
+      kind: item.kind === 'confirm' ? 'confirm' : 'link',
+      tokenHash: String(item.tokenHash),
+      changeId: typeof item.changeId === 'string' ? item.changeId : null,
+    };
+  },
+
+  async takeConfirmation(watchId, tokenId) {
+    const taken = await ifHolds(
       documentClient.send(
         new DeleteCommand({
           TableName: tableName(),
-          Key: watchConfirmationKey(watchId, tokenHash),
-          ConditionExpression: `entity = :entity AND ${LIVE_CONDITION}`,
+          Key: watchTokenKey(tokenId),
+          ConditionExpression: `entity = :entity AND #kind = :confirm AND watchId = :watchId AND ${LIVE_CONDITION}`,
           ...liveExpression({
+            ExpressionAttributeNames: { '#kind': 'kind' },
             ExpressionAttributeValues: {
-              ':entity': Entity.watchConfirmation,
+              ':entity': Entity.watchToken,
+              ':confirm': 'confirm',
+              ':watchId': watchId,
             },
           }),
         }),
       ),
     );
-  },
-
-  async hasLink(watchId, tokenHash) {
-    const item = await getItem({
-      TableName: tableName(),
-      Key: watchLinkKey(watchId, tokenHash),
-    });
-    return item?.entity === Entity.watchLink;
+    if (taken)
+      await documentClient.send(
+        new DeleteCommand({
+          TableName: tableName(),
+          Key: watchConfirmationKey(watchId, tokenId),
+        }),
+      );
+    return taken;
   },
 };

@@ -15,6 +15,7 @@ import {
 } from './keys.ts';
 import { getItem, queryItems } from './reads.ts';
 import { watchAlerts } from './watch-alerts.ts';
+import { watchChanges } from './watch-changes.ts';
 import {
   activeCounter,
   collection,
@@ -24,7 +25,7 @@ import {
   memberships,
   sameCounterDay,
 } from './watch-items.ts';
-import { watchTokens } from './watch-token-items.ts';
+import { tokenKeyOfMark, watchTokens } from './watch-token-items.ts';
 
 export { watchCounts } from './watch-items.ts';
 
@@ -145,10 +146,12 @@ export const dynamoWatchStore: WatchStore = {
     const watch = await dynamoWatchStore.get(watchId);
     if (watch)
       await dynamoWatchStore.unsubscribe(watchId, new Date().toISOString());
+    const items = await collection(watchId);
     await deleteKeys([
       ...(watch ? memberships(watch) : []),
       watchRequestKey(watchId),
-      ...(await collection(watchId)),
+      ...items.flatMap((k) => tokenKeyOfMark(k.sk) ?? []),
+      ...items,
     ]);
   },
 
@@ -156,8 +159,12 @@ export const dynamoWatchStore: WatchStore = {
     const watch = await dynamoWatchStore.get(watchId);
     if (!watch) return;
     if (!(await moveExpiry(watch, expiresAt))) return;
+    const links = (await collection(watchId)).filter((k) =>
+      k.sk.startsWith('LINK#'),
+    );
     const keys = [
-      ...(await collection(watchId)).filter((k) => k.sk.startsWith('LINK#')),
+      ...links,
+      ...links.flatMap((k) => tokenKeyOfMark(k.sk) ?? []),
       ...(watch.status === 'active' ? memberships(watch) : []),
     ];
     for (const Key of keys)
@@ -195,6 +202,7 @@ export const dynamoWatchStore: WatchStore = {
 
   ...watchTokens,
   ...watchAlerts,
+  ...watchChanges,
 };
 
 /**

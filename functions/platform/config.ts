@@ -44,6 +44,16 @@ const schemas = {
     AUTH_ISSUER: optionalUrl,
     AUTH_JWKS_URI: optionalUrl,
   }),
+  hashing: z
+    .object({
+      /** Local and tests: the key itself (the local stack generates one). */
+      HASH_KEY: z.string().min(32).optional(),
+      /** AWS: the Secrets Manager secret, read at run time (never in env). */
+      HASH_KEY_ARN: z.string().startsWith('arn:').optional(),
+    })
+    .refine((h) => Boolean(h.HASH_KEY ?? h.HASH_KEY_ARN), {
+      path: ['HASH_KEY_ARN'],
+    }),
   origin: z
     .object({
       /** Local and tests: the value itself (a fixed, non-secret one). */

@@ -31,6 +31,45 @@ export interface WatchRecord {
   readonly confirmedAt: string | null;
   /** Epoch seconds: removed by TTL after this. */
   readonly expiresAt: number;
+  /** New settings saved over an active comparison, waiting for the owner's confirmation. */
+  readonly pendingChange?: PendingChange | null;
+}
+
+/** What a save over an active comparison would change, once confirmed. */
+export interface PendingChange {
+  readonly id: string;
+  readonly thresholdDollars: number;
+  readonly usage: WatchUsage;
+  readonly currentPlanId: string | null;
+  readonly bestAtSave: PricedPlanRef | null;
+  readonly currentCostAtSave: number | null;
+  readonly currentPlanVersion: number | null;
+  readonly requestedAt: string;
+}
+
+/** A live link token, as stored: only its hash, never the token. */
+export interface StoredWatchToken {
+  readonly watchId: string;
+  readonly kind: 'confirm' | 'link';
+  readonly tokenHash: string;
+  /** A confirmation of new settings: the change it confirms. */
+  readonly changeId: string | null;
+}
+
+/**
+ * Confirmation e-mails counted per address (by its keyed hash) and UTC
+ * day, so no one can make the site mail an address more than a few times.
+ */
+export interface ConfirmationQuota {
+  /** Counts one more; false, counting nothing, when `limit` are counted. */
+  claim(
+    addressKey: string,
+    day: string,
+    limit: number,
+    expiresAt: number,
+  ): Promise<boolean>;
+  /** Gives back a claim whose e-mail was not requested after all. */
+  release(addressKey: string, day: string): Promise<void>;
 }
 
 /** Storage of saved comparisons and their links (DynamoDB in the stack). */
@@ -44,19 +83,31 @@ export interface WatchStore {
    * `WatchRequested`); false when one is already due.
    */
   requestConfirmation(
-    request: { id: string; watchId: string; email: string; createdAt: string },
+    request: {
+      id: string;
+      watchId: string;
+      email: string;
+      createdAt: string;
+      /** A confirmation of new settings: one request per change. */
+      changeId?: string;
+    },
     expiresAt: number,
   ): Promise<boolean>;
   putToken(
-    kind: 'confirm' | 'link',
-    watchId: string,
-    tokenHash: string,
+    token: StoredWatchToken & { readonly tokenId: string },
     expiresAt: number,
   ): Promise<void>;
+  /** The live token with this id, or undefined. */
+  findToken(tokenId: string): Promise<StoredWatchToken | undefined>;
   /** Uses up a confirmation token: false when unknown, expired or used. */
-  takeConfirmation(watchId: string, tokenHash: string): Promise<boolean>;
-  /** True while the link token is live. */
-  hasLink(watchId: string, tokenHash: string): Promise<boolean>;
+  takeConfirmation(watchId: string, tokenId: string): Promise<boolean>;
+  /** Keeps new settings of an active comparison aside; false when it is not active. */
+  proposeChange(watchId: string, change: PendingChange): Promise<boolean>;
+  /**
+   * Puts the pending settings in force; false unless the comparison is
+   * active and `changeId` is still its pending change.
+   */
+  applyChange(watchId: string, changeId: string, at: string): Promise<boolean>;
   /** A pending or unsubscribed watch becomes active and indexed; false if it was active. */
   activate(watchId: string, at: string, expiresAt: number): Promise<boolean>;
   /** An active watch stops; false when it was not active. */

@@ -17,6 +17,7 @@ const complete = {
   AUTH_USER_POOL_ID: 'pool',
   AUTH_CLIENT_ID: 'client',
   ORIGIN_VERIFY_SECRET: 'a-local-origin-secret',
+  HASH_KEY: 'a-local-hash-key-of-at-least-32-characters',
 };
 
 describe("the configuration a manifest function's handler reads", () => {

@@ -32,6 +32,7 @@ import {
   type LocalEndpoints,
 } from './environment.ts';
 import { startGateway } from './gateway/server.ts';
+import { localHashKey } from './hash-key.ts';
 import { sendJson } from './http-json.ts';
 import { invoke } from './invoke.ts';
 import {
@@ -136,6 +137,7 @@ export async function startLocalStack(
     process.env.SITE_URL = options.siteUrl ?? `http://localhost:${port}`;
     // The plan pages' function reads the build's shell from here.
     process.env.SITE_ROOT ??= resolve(options.webRoot ?? 'web/dist');
+    process.env.HASH_KEY = localHashKey(dataDir);
     // Before the bus resumes its journal: a killed consumer's "in progress"
     // would otherwise refuse every replay of its event.
     if (dataDir && (await lastStopUnclean(dataDir))) {

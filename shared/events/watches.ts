@@ -3,12 +3,14 @@ import { eventEnvelope } from './envelope.ts';
 
 /**
  * `WatchRequested`: someone saved a comparison for an address whose
- * watch is not active; the address gets a link to confirm it.
+ * watch is not active, or new settings over an active one (`changeId`);
+ * the address gets a link to confirm it.
  */
 export const watchRequestedSchema = z.object({
   ...eventEnvelope,
   email: z.email(),
   watchId: z.string().regex(/^[0-9a-f]{32}$/),
+  changeId: z.string().min(1).max(100).optional(),
 });
 
 export type WatchRequested = z.infer<typeof watchRequestedSchema>;

@@ -15,7 +15,7 @@ const form = (email: string) => ({
   usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
 });
 const stored = (email: string) =>
-  dynamoWatchStore.get(watchIdOf({ ...form(email), network: null }));
+  dynamoWatchStore.get(watchIdOf({ ...form(email), network: 'Ausgrid' }));
 const unique = () =>
   `watch-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 

@@ -57,7 +57,8 @@ const comparison = {
   usage: { kind: 'monthlyKwh', monthlyKwh: 500 },
   currentPlanId: PLAN_ID,
 };
-const watchId = watchIdOf({ ...comparison, email, network: null });
+// 2000 is on one network: the saved comparison is on it.
+const watchId = watchIdOf({ ...comparison, email, network: 'Ausgrid' });
 
 let source: CdrSource;
 let run = 0;
@@ -146,7 +147,8 @@ describe('price alerts, end to end on the local stack', () => {
   });
 
   it('refuses a forged confirmation link and changes nothing', async () => {
-    const forged = `${watchId}${'A'.repeat(43)}`;
+    const real = tokenAfter(await confirmationMail(email), 'confirm?');
+    const forged = `${real.slice(0, 32)}${'A'.repeat(43)}`;
     const answer = await post('/api/watches/confirm', { token: forged });
     expect(answer.status).toBe(404);
     expect((await dynamoWatchStore.get(watchId))?.status).toBe('pending');
@@ -162,20 +164,29 @@ describe('price alerts, end to end on the local stack', () => {
     expect((await dynamoWatchStore.get(watchId))?.status).toBe('active');
   });
 
-  it('updates the one record on a second save, without asking again', async () => {
+  it('keeps the settings in force on a second save until the address confirms the new ones', async () => {
     const answer = await post('/api/watches', {
       email,
       ...comparison,
       thresholdDollars: 80,
     });
     expect(answer.status).toBe(202);
-    const watch = await dynamoWatchStore.get(watchId);
-    expect(watch).toMatchObject({ status: 'active', thresholdDollars: 80 });
-    await staysEqual(
-      async () => (await confirmationsTo(email)).length,
-      1,
-      1000,
+    expect(await dynamoWatchStore.get(watchId)).toMatchObject({
+      status: 'active',
+      thresholdDollars: 50,
+    });
+    const change = await eventually(
+      async () => (await confirmationsTo(email))[1],
+      15_000,
     );
+    const confirmed = await post('/api/watches/confirm', {
+      token: tokenAfter(change, 'confirm?'),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await dynamoWatchStore.get(watchId)).toMatchObject({
+      status: 'active',
+      thresholdDollars: 80,
+    });
   });
 
   it('sends exactly one alert when the current plan gets dearer', async () => {

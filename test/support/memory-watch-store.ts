@@ -1,9 +1,18 @@
-import type { WatchRecord, WatchStore } from '#use-cases/ports-watches';
+import type {
+  ConfirmationQuota,
+  StoredWatchToken,
+  WatchRecord,
+  WatchStore,
+} from '#use-cases/ports-watches';
 
 /** An in-memory WatchStore with the same rules as the table's. */
 export function memoryWatchStore(now: () => number = () => Date.now()) {
   const watches = new Map<string, WatchRecord>();
-  const tokens = new Map<string, number>();
+  const tokens = new Map<
+    string,
+    StoredWatchToken & { readonly expiresAt: number }
+  >();
+  const quotaCounts = new Map<string, number>();
   const requests = new Map<string, number>();
   const members = new Map<string, Set<string>>();
   const counters = { active: 0, alerts: 0 };
@@ -31,24 +40,49 @@ export function memoryWatchStore(now: () => number = () => Date.now()) {
       watches.set(record.id, record);
     },
     async requestConfirmation(request, expiresAt) {
-      const due = requests.get(request.watchId);
+      const key = `${request.watchId}:${request.changeId ?? ''}`;
+      const due = requests.get(key);
       if (due !== undefined && live(due)) return false;
-      requests.set(request.watchId, expiresAt);
+      requests.set(key, expiresAt);
       sent.push(request);
       return true;
     },
-    async putToken(kind, id, hash, expiresAt) {
-      tokens.set(`${kind}:${id}:${hash}`, expiresAt);
+    async putToken({ tokenId, ...token }, expiresAt) {
+      tokens.set(tokenId, { ...token, expiresAt });
     },
-    async takeConfirmation(id, hash) {
-      const key = `confirm:${id}:${hash}`;
-      const ok = tokens.has(key) && live(tokens.get(key));
-      tokens.delete(key);
+    async findToken(tokenId) {
+      const token = tokens.get(tokenId);
+      if (!token || !live(token.expiresAt)) return undefined;
+      const { expiresAt: _, ...stored } = token;
+      return stored;
+    },
+    async takeConfirmation(id, tokenId) {
+      const token = tokens.get(tokenId);
+      const ok =
+        token?.kind === 'confirm' &&
+        token.watchId === id &&
+        live(token.expiresAt);
+      if (ok) tokens.delete(tokenId);
       return ok;
     },
-    async hasLink(id, hash) {
-      const key = `link:${id}:${hash}`;
-      return tokens.has(key) && live(tokens.get(key));
+    async proposeChange(id, change) {
+      if (watches.get(id)?.status !== 'active') return false;
+      update(id, { pendingChange: change });
+      return true;
+    },
+    async applyChange(id, changeId, at) {
+      const w = watches.get(id);
+      const change = w?.pendingChange;
+      if (w?.status !== 'active' || change?.id !== changeId) return false;
+      const { id: _, requestedAt: __, ...settings } = change;
+      update(id, {
+        ...settings,
+        currentCostIncGst: change.currentCostAtSave,
+        lastAlertedBest: change.bestAtSave,
+        updatedAt: at,
+        pendingChange: null,
+      });
+      return true;
     },
     async activate(id, at, expiresAt) {
       const w = watches.get(id);
@@ -72,13 +106,14 @@ export function memoryWatchStore(now: () => number = () => Date.now()) {
       if (w?.status === 'active') counters.active -= 1;
       if (w) index(w, false);
       watches.delete(id);
-      for (const key of [...tokens.keys()])
-        if (key.includes(`:${id}:`)) tokens.delete(key);
+      for (const [key, token] of [...tokens])
+        if (token.watchId === id) tokens.delete(key);
     },
     async renew(id, expiresAt) {
       update(id, { expiresAt });
-      for (const key of tokens.keys())
-        if (key.startsWith(`link:${id}:`)) tokens.set(key, expiresAt);
+      for (const [key, token] of tokens)
+        if (token.kind === 'link' && token.watchId === id)
+          tokens.set(key, { ...token, expiresAt });
     },
     async watchIdsOfPartition(partition) {
       return [...(members.get(partition) ?? [])];
@@ -100,6 +135,23 @@ export function memoryWatchStore(now: () => number = () => Date.now()) {
       counters.alerts += 1;
     },
   };
-  const sent: { watchId: string; email: string }[] = [];
-  return { store, watches, tokens, counters, requested: sent };
+  const quota: ConfirmationQuota = {
+    async claim(addressKey, day, limit) {
+      const key = `${addressKey}:${day}`;
+      const count = quotaCounts.get(key) ?? 0;
+      if (count >= limit) return false;
+      quotaCounts.set(key, count + 1);
+      return true;
+    },
+    async release(addressKey, day) {
+      const key = `${addressKey}:${day}`;
+      quotaCounts.set(key, Math.max(0, (quotaCounts.get(key) ?? 0) - 1));
+    },
+  };
+  const sent: {
+    watchId: string;
+    email: string;
+    changeId?: string;
+  }[] = [];
+  return { store, quota, watches, tokens, counters, requested: sent };
 }

@@ -42,6 +42,7 @@ let failSend: boolean;
 const cheaper: WatchPricing = {
   best: { planId: 'B', planName: 'B', annualCostIncGst: 1400 },
   currentCostIncGst: null,
+  network: null,
   partitions: [PARTITION],
 };
 
@@ -121,6 +122,7 @@ describe("checkWatch on the current plan's published versions", () => {
   const market = (currentCostIncGst: number): WatchPricing => ({
     best: { planId: 'B', planName: 'B', annualCostIncGst: 2000 },
     currentCostIncGst,
+    network: null,
     partitions: [PARTITION],
   });
   const versions = (...costs: number[]): PricedVersion[] =>

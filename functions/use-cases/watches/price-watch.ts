@@ -23,6 +23,11 @@ export interface WatchedComparison {
 }
 
 export interface WatchPricing {
+  /**
+   * The network the comparison is on: the one chosen, else the postcode's
+   * only network, else null (several, none chosen).
+   */
+  readonly network: string | null;
   readonly best: PricedPlanRef | null;
   /** Null when there is no current plan or it can no longer be priced. */
   readonly currentCostIncGst: number | null;
@@ -81,6 +86,7 @@ export const priceWatchIn =
     const cheapest = ranked.find((cost) => cost.planId !== current?.planId);
     const currentCost = ranked.find((cost) => cost.planId === current?.planId);
     return {
+      network: match.network ?? null,
       best: cheapest
         ? {
             planId: cheapest.planId,

@@ -1,13 +1,13 @@
 import type { WatchRequested } from '#shared/events/watches';
 import type { Clock, Mailer, MailMessage } from '../ports.ts';
 import type { WatchLinks } from '../ports-mail.ts';
-import type { WatchStore } from '../ports-watches.ts';
+import type { PendingChange, WatchStore } from '../ports-watches.ts';
 import {
   CONFIRM_LINK_SECONDS,
   epochSeconds,
   watchExpiry,
 } from './watch-lifetimes.ts';
-import { hashWatchToken, newWatchToken } from './watch-tokens.ts';
+import { newWatchToken } from './watch-tokens.ts';
 
 export interface WatchMailDeps {
   readonly store: WatchStore;
@@ -22,8 +22,11 @@ export async function mailLinks(
   watchId: string,
   expiresAt: number,
 ): Promise<WatchLinks> {
-  const token = newWatchToken(watchId);
-  await deps.store.putToken('link', watchId, hashWatchToken(token), expiresAt);
+  const { token, tokenId, tokenHash } = newWatchToken();
+  await deps.store.putToken(
+    { kind: 'link', watchId, tokenId, tokenHash, changeId: null },
+    expiresAt,
+  );
   // A page, not the API: mail scanners follow links, so only a click acts.
   const page = (action: string) => {
     const url = new URL('/price-alerts/manage', deps.siteUrl);
@@ -42,24 +45,33 @@ export async function mailLinks(
 }
 
 /**
- * Sends the link that confirms a saved comparison. Nothing the visitor
- * typed is in it; a retry makes a new, equally valid link. A saved
- * comparison that is gone or already active is not mailed.
+ * Sends the link that confirms a saved comparison, or new settings saved
+ * over an active one. Nothing the visitor typed is in it; a retry makes a
+ * new, equally valid link. A comparison that is gone, already active, or
+ * whose change was confirmed or replaced since, is not mailed.
  */
 export async function sendWatchConfirmation(
   deps: WatchMailDeps & {
-    readonly render: (email: string, links: WatchLinks) => MailMessage;
+    readonly render: (
+      email: string,
+      links: WatchLinks,
+      change?: PendingChange,
+    ) => MailMessage;
   },
   request: WatchRequested,
 ): Promise<{ messageId: string } | null> {
   const watch = await deps.store.get(request.watchId);
-  if (!watch || watch.status === 'active') return null;
-  const token = newWatchToken(watch.id);
+  if (!watch) return null;
+  const changeId = request.changeId ?? null;
+  const change =
+    watch.status === 'active' && watch.pendingChange?.id === changeId
+      ? watch.pendingChange
+      : undefined;
+  if (changeId ? !change : watch.status === 'active') return null;
+  const { token, tokenId, tokenHash } = newWatchToken();
   const expiresAt = epochSeconds(deps.clock.now()) + CONFIRM_LINK_SECONDS;
   await deps.store.putToken(
-    'confirm',
-    watch.id,
-    hashWatchToken(token),
+    { kind: 'confirm', watchId: watch.id, tokenId, tokenHash, changeId },
     expiresAt,
   );
   const confirm = new URL('/price-alerts/confirm', deps.siteUrl);
@@ -67,6 +79,6 @@ export async function sendWatchConfirmation(
   // Good for as long as the comparison could live once confirmed.
   const links = await mailLinks(deps, watch.id, watchExpiry(deps.clock.now()));
   return deps.mailer.send(
-    deps.render(watch.email, { ...links, confirm: confirm.href }),
+    deps.render(watch.email, { ...links, confirm: confirm.href }, change),
   );
 }

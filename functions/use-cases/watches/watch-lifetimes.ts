@@ -7,6 +7,9 @@ export const CONFIRM_LINK_SECONDS = 3 * 24 * 60 * 60;
 /** One confirmation e-mail per saved comparison in this long. */
 export const WATCH_REQUEST_SECONDS = 15 * 60;
 
+/** Confirmation e-mails (new or changed comparisons) per address per UTC day. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
 /** Epoch seconds 13 months after `from`. */
 export function watchExpiry(from: Date): number {
   const end = new Date(from);

@@ -1,9 +1,9 @@
 import { NotFoundError } from '#platform/errors';
 import type { WatchLinkResult } from '#shared/contracts/watches';
 import type { Clock } from '../ports.ts';
-import type { WatchStore } from '../ports-watches.ts';
+import type { StoredWatchToken, WatchStore } from '../ports-watches.ts';
 import { expiryDay, watchExpiry } from './watch-lifetimes.ts';
-import { hashWatchToken, watchIdOfToken } from './watch-tokens.ts';
+import { tokenIdOf, tokenMatches } from './watch-tokens.ts';
 
 export interface WatchLinkDeps {
   readonly store: WatchStore;
@@ -13,28 +13,59 @@ export interface WatchLinkDeps {
 const NOT_VALID =
   'This link is not valid: it was never sent, has expired, or its saved comparison was deleted';
 
+/** The live token a link carries, if its hash matches (constant time). */
+async function storedToken(
+  deps: WatchLinkDeps,
+  token: string,
+  kind: StoredWatchToken['kind'],
+) {
+  const stored = await deps.store.findToken(tokenIdOf(token));
+  return stored?.kind === kind && tokenMatches(token, stored.tokenHash)
+    ? stored
+    : undefined;
+}
+
 /**
- * Follows a confirmation link: the saved comparison becomes active for
- * 13 months. The link works once, so an old one cannot undo a later
- * unsubscribe.
+ * Follows a confirmation link: a new saved comparison becomes active for
+ * 13 months; new settings saved over an active one come into force, if
+ * they are still the latest asked for. The link works once, so an old one
+ * cannot undo a later unsubscribe.
  */
 export async function confirmWatch(
   deps: WatchLinkDeps,
   token: string,
 ): Promise<WatchLinkResult> {
-  const watchId = watchIdOfToken(token);
-  const watch = await deps.store.get(watchId);
+  const stored = await storedToken(deps, token, 'confirm');
+  const watch = stored && (await deps.store.get(stored.watchId));
   if (
+    !stored ||
     !watch ||
-    !(await deps.store.takeConfirmation(watchId, hashWatchToken(token)))
+    !(await deps.store.takeConfirmation(watch.id, tokenIdOf(token)))
   )
     throw new NotFoundError(
       'This confirmation link is not valid, has expired or was already used',
     );
   const now = deps.clock.now();
+  if (stored.changeId) {
+    if (
+      !(await deps.store.applyChange(
+        watch.id,
+        stored.changeId,
+        now.toISOString(),
+      ))
+    )
+      throw new NotFoundError(
+        'These settings were replaced by newer ones or the alerts were stopped: use the latest e-mail',
+      );
+    return {
+      status: 'active',
+      alreadyDone: false,
+      expiresOn: expiryDay(watch.expiresAt),
+    };
+  }
   const expiresAt = watchExpiry(now);
   const changed = await deps.store.activate(
-    watchId,
+    watch.id,
     now.toISOString(),
     expiresAt,
   );
@@ -46,10 +77,9 @@ export async function confirmWatch(
 }
 
 async function linkedWatch(deps: WatchLinkDeps, token: string) {
-  const watchId = watchIdOfToken(token);
-  const watch = await deps.store.get(watchId);
-  if (!watch || !(await deps.store.hasLink(watchId, hashWatchToken(token))))
-    throw new NotFoundError(NOT_VALID);
+  const stored = await storedToken(deps, token, 'link');
+  const watch = stored && (await deps.store.get(stored.watchId));
+  if (!watch) throw new NotFoundError(NOT_VALID);
   return watch;
 }
 

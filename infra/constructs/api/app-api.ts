@@ -17,6 +17,7 @@ import type { StaffAuth } from '../auth/staff-auth.ts';
 import { AppFunction, type AppFunctionProps } from '../common/app-function.ts';
 import { bindBus, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
+import type { HashKeySecret } from './hash-key-secret.ts';
 import {
   type OriginVerifySecret,
   secretsExtension,
@@ -47,6 +48,8 @@ export interface AppApiProps {
   readonly auth: StaffAuth;
   /** Every route checks CloudFront's origin header against it. */
   readonly originVerify: OriginVerifySecret;
+  /** Keys the hashes of client and e-mail addresses (rate limits, quotas). */
+  readonly hashKey: HashKeySecret;
   /** The built SPA (`web/dist`): routes with `siteFiles` bundle some of it. */
   readonly webRoot: string;
   /** The public site's origin (canonical URLs of the pages routes answer). */
@@ -107,6 +110,7 @@ export class AppApi extends Construct {
         ...sitePageSettings(route, props),
       });
       props.originVerify.grantCheck(fn);
+      props.hashKey.grantUse(fn);
       bindTable(fn, props.table, route.table);
       if (route.publishes) bindBus(fn, props.bus);
       if (route.access === 'staff') bindAuth(fn, props.auth);

@@ -15,6 +15,11 @@ export interface PlanMatch<P extends CataloguePlan> {
   readonly matchedState: string | undefined;
   readonly networks: { name: string; planCount: number }[];
   readonly needsNetworkChoice: boolean;
+  /**
+   * The network the plans are on: the one chosen, else the postcode's only
+   * one; undefined when several serve it and none was chosen.
+   */
+  readonly network?: string;
   readonly plans: P[];
 }
 
@@ -82,10 +87,13 @@ export function matchPlans<P extends CataloguePlan>(
       passesFilters(p, request.filters) &&
       (!chosen || p.networks.length === 0 || p.networks.includes(chosen)),
   );
+  const network =
+    chosen ?? (networks.length === 1 ? networks[0]?.name : undefined);
   return {
     matchedState: state,
     networks,
     needsNetworkChoice: networks.length > 1 && !chosen,
+    ...(network && { network }),
     plans,
   };
 }

@@ -1,38 +1,53 @@
 import { defaultSiteSettings } from '#shared/domain/site-settings';
 import type { MailMessage } from '#use-cases/ports';
 import type { WatchLinks } from '#use-cases/ports-mail';
+import type { PendingChange } from '#use-cases/ports-watches';
 import { escapeHtml } from './render.ts';
 import { watchFooter } from './watch-footer.ts';
 
 const { siteName } = defaultSiteSettings;
 
+const newWatchLines = [
+  `Someone asked ${siteName} to e-mail this address when a cheaper energy plan appears for a saved comparison.`,
+  'If it was you, confirm with the link below (it works for three days). If not, ignore this e-mail: nothing will be sent and the request is deleted in three days.',
+];
+
+const changeLines = (change: PendingChange) => [
+  `Someone saved new settings over the comparison ${siteName} watches for this address: alert me when I could save at least $${change.thresholdDollars.toLocaleString('en-AU')} a year, on the usage and current plan given with it.`,
+  'Your alerts carry on with the settings you confirmed before. If it was you, confirm the new ones with the link below (it works for three days). If not, ignore this e-mail: nothing changes.',
+];
+
 /**
- * The double opt-in e-mail of a saved comparison. Whoever asked may not
- * own the address, so it carries nothing they typed: our words and links.
+ * The double opt-in e-mail of a saved comparison, or of new settings
+ * saved over an active one. Whoever asked may not own the address, so it
+ * carries nothing they typed: our words, a whole-dollar threshold, links.
  */
 export function watchConfirmation(
   email: string,
   links: WatchLinks,
+  change?: PendingChange,
 ): MailMessage {
   const confirm = links.confirm ?? '';
-  const lines = [
-    `Someone asked ${siteName} to e-mail this address when a cheaper energy plan appears for a saved comparison.`,
-    'If it was you, confirm with the link below (it works for three days). If not, ignore this e-mail: nothing will be sent and the request is deleted in three days.',
-  ];
+  const lines = change ? changeLines(change) : newWatchLines;
+  const action = change
+    ? 'Confirm the new settings'
+    : 'Confirm my price alerts';
   const footer = watchFooter(links);
   return {
     to: [email],
-    subject: `Confirm your ${siteName} price alerts`,
+    subject: change
+      ? `Confirm the new settings of your ${siteName} price alerts`
+      : `Confirm your ${siteName} price alerts`,
     text: [
       'Hi,',
       '',
       ...lines,
       '',
-      `Confirm: ${confirm}`,
+      `${change ? 'Confirm the new settings' : 'Confirm'}: ${confirm}`,
       '',
       ...footer.text,
     ].join('\n'),
-    html: `${['Hi,', ...lines].map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(confirm)}">Confirm my price alerts</a></p>${footer.html}`,
+    html: `${['Hi,', ...lines].map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(confirm)}">${action}</a></p>${footer.html}`,
     headers: footer.headers,
   };
 }

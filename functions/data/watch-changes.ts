@@ -1,0 +1,68 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PendingChange, WatchStore } from '#use-cases/ports-watches';
+import { documentClient, tableName } from './client.ts';
+import { Entity, watchKey } from './keys.ts';
+import { getItem } from './reads.ts';
+import { ifHolds } from './watch-items.ts';
+
+/** New settings of an active saved comparison, kept aside until confirmed (AP-W1). */
+export const watchChanges: Pick<WatchStore, 'proposeChange' | 'applyChange'> = {
+  proposeChange(watchId, change) {
+    return ifHolds(
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: watchKey(watchId),
+          UpdateExpression: 'SET pendingChange = :change',
+          ConditionExpression: 'entity = :entity AND #status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':change': change,
+            ':entity': Entity.priceWatch,
+            ':active': 'active',
+          },
+        }),
+      ),
+    );
+  },
+
+  async applyChange(watchId, changeId, at) {
+    const item = await getItem({
+      TableName: tableName(),
+      Key: watchKey(watchId),
+      ConsistentRead: true,
+    });
+    const change = item?.pendingChange as PendingChange | undefined;
+    if (change?.id !== changeId) return false;
+    return ifHolds(
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: watchKey(watchId),
+          UpdateExpression:
+            'SET thresholdDollars = :threshold, #usage = :usage, currentPlanId = :plan, bestAtSave = :best, lastAlertedBest = :best, currentCostAtSave = :cost, currentCostIncGst = :cost, currentPlanVersion = :version, updatedAt = :at REMOVE pendingChange',
+          // Still active, and still this change: a newer one or an unsubscribe wins.
+          ConditionExpression:
+            'entity = :entity AND #status = :active AND pendingChange.#id = :changeId',
+          ExpressionAttributeNames: {
+            '#status': 'status',
+            '#usage': 'usage',
+            '#id': 'id',
+          },
+          ExpressionAttributeValues: {
+            ':threshold': change.thresholdDollars,
+            ':usage': change.usage,
+            ':plan': change.currentPlanId,
+            ':best': change.bestAtSave,
+            ':cost': change.currentCostAtSave,
+            ':version': change.currentPlanVersion,
+            ':at': at,
+            ':entity': Entity.priceWatch,
+            ':active': 'active',
+            ':changeId': changeId,
+          },
+        }),
+      ),
+    );
+  },
+};
