@@ -16,7 +16,8 @@ const email = `browser-alerts-${Date.now()}@example.com`;
 const watchId = watchIdOf({
   email,
   postcode: '2000',
-  network: null,
+  // 2000 is on one network: the saved comparison is on it.
+  network: 'Ausgrid',
   energyType: 'Electricity',
   customerType: 'Residential',
 });
