@@ -1,7 +1,5 @@
-import { readdir } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { whatIfOf } from '#shared/contracts/what-if';
-import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
 import { profileEndDate } from '#shared/domain/usage/usage-profile';
@@ -12,30 +10,20 @@ import {
 } from '#shared/domain/what-if/price-options';
 import { annualBalance } from '#shared/domain/what-if/summary';
 import type { CostArgs } from './cost-args.ts';
-import { compileFile, type RefusedRow } from './cost-batch.ts';
+import { compileFile, compileFolder } from './cost-batch.ts';
 import { loadProfile } from './cost-profile.ts';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 async function compiledPlans(args: CostArgs) {
-  const [dir, files] =
-    args.target.kind === 'folder'
-      ? [
-          args.target.dir,
-          (await readdir(args.target.dir))
-            .filter((f) => f.endsWith('.json'))
-            .sort(),
-        ]
-      : [dirname(args.target.file), [basename(args.target.file)]];
   const state = args.state as NetworkState | undefined;
-  const plans: CompiledPlan[] = [];
-  const refused: RefusedRow[] = [];
-  for (const file of files) {
-    const compiled = await compileFile(dir, file, state);
-    if ('refused' in compiled) refused.push(compiled.refused);
-    else plans.push(compiled.plan);
-  }
-  return { plans, refused };
+  if (args.target.kind === 'folder')
+    return compileFolder(args.target.dir, state);
+  const { file } = args.target;
+  const compiled = await compileFile(dirname(file), basename(file), state);
+  return 'refused' in compiled
+    ? { plans: [], refused: [compiled.refused] }
+    : { plans: [compiled.plan], refused: [] };
 }
 
 /**
