@@ -15,6 +15,7 @@ import { redriveRoute } from './bus/redrive-route.ts';
 import { startCdrSource } from './cdr/cdr-source.ts';
 import { fixturePlans } from './cdr/fixtures/fixture-plans.ts';
 import { type CdrPlanData, stampForStartDay } from './cdr/plan-data.ts';
+import { publishedChanges } from './cdr/published-changes.ts';
 import { raisePriceRoute } from './cdr/raise-price-route.ts';
 import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
@@ -199,6 +200,8 @@ export async function startLocalStack(
       plans: options.plans ?? stampForStartDay(fixturePlans, new Date()),
     });
     stops.unshift(() => cdr.stop());
+    const published = publishedChanges(dataDir);
+    await published.restore(cdr);
     // The product finds the local brands through the emulated register.
     process.env.CDR_REGISTER_URI = cdr.registerUri;
     // Refuses to start, naming the variable, rather than park every event.
@@ -268,7 +271,7 @@ export async function startLocalStack(
             ...(await bus.redrive(id)),
             ...(await localQueues.redrive(id)),
           ]),
-          '/_dev/cdr/raise-price': raisePriceRoute(cdr),
+          '/_dev/cdr/raise-price': raisePriceRoute(cdr, published),
           '/_dev/queues/dead-letters.json': (_req, res) =>
             sendJson(res, 200, { deadLetters: localQueues.deadLetters() }),
           '/_dev/ses-faults': sesFaultsRoute(outbox),

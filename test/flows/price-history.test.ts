@@ -10,6 +10,7 @@ import {
 } from '../../infra/local/cdr/cdr-source.ts';
 import { fixturePlans } from '../../infra/local/cdr/fixtures/fixture-plans.ts';
 import type { CdrPlanData } from '../../infra/local/cdr/plan-data.ts';
+import { publishedChanges } from '../../infra/local/cdr/published-changes.ts';
 import { raisePriceRoute } from '../../infra/local/cdr/raise-price-route.ts';
 
 pointAtStackTable();
@@ -96,7 +97,7 @@ const history = async () => {
 
 beforeAll(async () => {
   source = await startCdrSource({ port: 0, plans: [plan, companion] });
-  const route = raisePriceRoute(source);
+  const route = raisePriceRoute(source, publishedChanges(undefined));
   devRoute = createServer((request, response) => void route(request, response));
   await new Promise<void>((done) => devRoute.listen(0, '127.0.0.1', done));
   expect(await refreshPrices()).toMatchObject({ plansAdded: 2 });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { readValidJson, sendJson } from '../http-json.ts';
 import type { CdrSource } from './cdr-source.ts';
+import type { PublishedChanges } from './published-changes.ts';
 import { raisePrice } from './raise-price.ts';
 
 const bodySchema = z.strictObject({
@@ -15,7 +16,7 @@ const bodySchema = z.strictObject({
  * CDR source publishes a new version of that plan, so the next Refresh
  * Prices imports it as changed (docs/price-alerts.md).
  */
-export function raisePriceRoute(cdr: CdrSource) {
+export function raisePriceRoute(cdr: CdrSource, published: PublishedChanges) {
   return async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'POST')
       return sendJson(response, 405, { message: 'POST only' });
@@ -28,6 +29,7 @@ export function raisePriceRoute(cdr: CdrSource) {
       });
     const raised = raisePrice(plan, body.percent, new Date());
     cdr.putPlan(raised);
+    await published.record(raised);
     sendJson(response, 200, {
       planId: raised.planId,
       lastUpdated: raised.lastUpdated,
