@@ -107,6 +107,18 @@ export type CompareRequestInput = z.input<typeof compareRequestSchema>;
 
 const moneySchema = z.number();
 
+/**
+ * The engine's price of 30 days of the typical home's and business's year
+ * on this plan (docs/pricing-rules.md, Typical household); null when the
+ * plan cannot be priced.
+ */
+export const cardEstimatesSchema = z
+  .object({
+    homeDollarsPer30Days: moneySchema,
+    businessDollarsPer30Days: moneySchema,
+  })
+  .nullable();
+
 export const comparedPlanSchema = z.object({
   plan: planSummarySchema,
   /** Guaranteed discounts applied, conditional ones not. */
@@ -115,10 +127,7 @@ export const comparedPlanSchema = z.object({
   monthlyEstimateDollars: moneySchema,
   /** Against the visitor's own bill when known, else the fixed $1,800. */
   annualSavingsDollars: moneySchema,
-  cardEstimates: z.object({
-    homeMonthlyDollars: moneySchema,
-    businessMonthlyDollars: moneySchema,
-  }),
+  cardEstimates: cardEstimatesSchema,
   /** The engine's itemised annual cost (supply, usage by rate, discounts…). */
   breakdown: z.unknown(),
   notes: z.array(z.string()),

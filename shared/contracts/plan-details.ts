@@ -9,16 +9,18 @@ import { type PlanTerms, planIdSchema } from './side-by-side.ts';
 /** `GET /api/plans/{id}/details`: the id as a shared link carries it. */
 export const planDetailsPathSchema = z.object({ id: planIdSchema });
 
-/** The plan priced for a typical household of its kind, by the engine. */
+/**
+ * The plan priced by the engine for the typical household of its kind
+ * (docs/pricing-rules.md, Typical household).
+ */
 export interface TypicalCost {
-  /** E.g. `A typical home using 20 kWh a day`. */
+  /** E.g. `A home using 20 kWh a day`. */
   readonly label: string;
   readonly annualUse: number;
   readonly unit: 'kWh' | 'MJ';
   /** The network whose clock the plan's times follow, when it names one. */
   readonly network: string | null;
   readonly annualCostIncGst: number;
-  readonly monthlyEstimateDollars: number;
   readonly annualCostAfterBenefitsIncGst: number;
   readonly breakdown: ComparedPlan['breakdown'];
   readonly monthlyCostsIncGst: readonly MonthCost[];
@@ -37,5 +39,7 @@ export interface PlanDetailsResponse {
   readonly tariffMap: TariffMap | null;
   /** Null when the plan cannot be priced; `unpricedReason` says why. */
   readonly typical: TypicalCost | null;
+  /** 30 days of the typical home's and business's year, as compare's rows and /rates carry them. */
+  readonly cardEstimates: ComparedPlan['cardEstimates'];
   readonly unpricedReason: string | null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listStates, planListSorts } from '../domain/plans/list-options.ts';
+import { cardEstimatesSchema } from './compare.ts';
 import { oneLine } from './fields.ts';
 import { customerTypes, planSummarySchema } from './plans.ts';
 import { priceUpdateRunSchema } from './price-updates.ts';
@@ -32,8 +33,15 @@ export const planListQuerySchema = z
 
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 
+/** A listed plan with the engine's card estimates, as compare's rows carry them. */
+export const listedPlanSchema = planSummarySchema.extend({
+  cardEstimates: cardEstimatesSchema,
+});
+
+export type ListedPlan = z.infer<typeof listedPlanSchema>;
+
 export const planListPageSchema = z.object({
-  plans: z.array(planSummarySchema),
+  plans: z.array(listedPlanSchema),
   /** Plans in the whole list, over every page. */
   total: z.number().int().nonnegative(),
   /** Opaque; absent on the last page. */

@@ -35,7 +35,7 @@ describe('GET /api/plans/{id}/details', () => {
     expect(body.terms.contractTerm).toBeTruthy();
     expect(body.tariffMap).not.toBeNull();
     const typical = body.typical;
-    expect(typical?.label).toBe('A typical home using 20 kWh a day');
+    expect(typical?.label).toBe('A home using 20 kWh a day');
     expect(typical?.network).toBe(plan.networks[0]);
     const months = typical?.monthlyCostsIncGst ?? [];
     expect(months).toHaveLength(12);

@@ -171,11 +171,11 @@ describe('compact result rows', () => {
     // Assert
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await row.getByText('Your estimated year, GST included').waitFor();
-    expect(await row.getByText('Reference home (20 kWh/day)').isVisible()).toBe(
-      true,
-    );
+    expect(
+      await row.getByText('A home using 20 kWh a day, 30 days').isVisible(),
+    ).toBe(true);
     await toggle.click();
-    await row.getByText('Reference home (20 kWh/day)').waitFor({
+    await row.getByText('A home using 20 kWh a day, 30 days').waitFor({
       state: 'hidden',
     });
     await page.close();

@@ -135,6 +135,7 @@ describe('a national-size catalogue imported from a folder', () => {
       catalogue: (await import('#wiring/market-catalogue')).marketCatalogue,
       latestRun: (await import('#wiring/price-update-runs'))
         .latestPriceUpdateRun,
+      clock: { now: () => new Date() },
     };
     const { planListQuerySchema } = await import(
       '#shared/contracts/plan-lists'

@@ -1,5 +1,9 @@
 import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
 import { benefitEndsOf } from '#shared/domain/compare/benefit-ends';
+import {
+  cardEstimatesOf,
+  typicalStateOf,
+} from '#shared/domain/compare/typical-household';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
 import type { PricingContext } from '#shared/domain/costs/pricing-context';
@@ -8,10 +12,7 @@ import {
   confidenceOf,
   readableDiagnostics,
 } from '#shared/domain/costs/readable';
-import {
-  cardMonthlyEstimates,
-  specAnnualSavingsDollars,
-} from '#shared/domain/costs/spec-formulas';
+import { specAnnualSavingsDollars } from '#shared/domain/costs/spec-formulas';
 import { isStale } from '#shared/domain/plans/staleness';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 import type { PlanRecord } from '../ports-plans.ts';
@@ -74,7 +75,7 @@ export function priceMatches(
         savingAgainstCurrentDollars: null,
         monthlyEstimateDollars: round2(cost.annualCostIncGst / 12),
         annualSavingsDollars: savingsOf(cost.annualCostIncGst, request.usage),
-        cardEstimates: cardMonthlyEstimates(record),
+        cardEstimates: cardEstimatesOf(tariff, typicalStateOf(record), now),
         breakdown: cost.breakdown,
         notes: [...cost.notes],
         diagnostics: readableDiagnostics(tariff, cost, basis),

@@ -56,7 +56,7 @@ describe('getPlanDetails', () => {
     });
     expect(details.tariffMap?.layout).toBe('timeOfUse');
     const typical = details.typical;
-    expect(typical?.label).toBe('A typical home using 20 kWh a day');
+    expect(typical?.label).toBe('A home using 20 kWh a day');
     expect(typical?.annualUse).toBe(7300);
     expect(typical?.monthlyCostsIncGst).toHaveLength(12);
     expect(
@@ -78,6 +78,12 @@ describe('getPlanDetails', () => {
     // ($1.00 × 365 + 7300 kWh × $0.30) × 1.1
     expect(details.typical?.annualCostIncGst).toBe(2810.5);
     expect(details.tariffMap?.layout).toBe('flat');
+    // 30 days of that year: $2,810.50 × 30 ÷ 365; the business's 36,500
+    // kWh cost ($365 + $10,950) × 1.1 = $12,446.50 a year.
+    expect(details.cardEstimates).toEqual({
+      homeDollarsPer30Days: 231,
+      businessDollarsPer30Days: 1023,
+    });
   });
 
   it('answers a withdrawn plan with its last known details, marked withdrawn', async () => {

@@ -1,13 +1,18 @@
 import { ClientError } from '#platform/errors';
 import { parsePlanDetailData } from '#shared/cdr/plan-detail';
-import type { CompareRequest } from '#shared/contracts/compare';
 import type {
   PlanDetailsResponse,
   TypicalCost,
 } from '#shared/contracts/plan-details';
 import type { PlanSummary } from '#shared/contracts/plans';
-import { typicalUsageOf } from '#shared/domain/compare/typical-usage';
-import { profileForCompare } from '#shared/domain/compare/usage-for-compare';
+import {
+  cardEstimatesOf,
+  householdKindOf,
+  priceTypicalHousehold,
+  typicalHousehold,
+  typicalPricingContext,
+  typicalStateOf,
+} from '#shared/domain/compare/typical-household';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
@@ -15,17 +20,14 @@ import {
   calendarMonthSlices,
   splitCostByMonth,
 } from '#shared/domain/costs/month-split';
-import { pricePlan } from '#shared/domain/costs/price-plan';
 import {
   confidenceOf,
   readableDiagnostics,
 } from '#shared/domain/costs/readable';
 import { tariffMap } from '#shared/domain/costs/tariff-map';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
-import { stateOfNetwork } from '#shared/domain/networks';
 import { planFacts } from '#shared/domain/plans/plan-facts';
 import { planTerms } from '#shared/domain/plans/plan-terms';
-import { pricingFor } from '../compare/pricing-for.ts';
 import type { Clock } from '../ports.ts';
 import type { PlanDocuments, PlanLookup } from '../ports-plans.ts';
 
@@ -40,9 +42,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The plan's first network and the state whose clock its times follow. */
 function clockOf(plan: PlanSummary) {
-  const network = plan.networks[0] ?? null;
-  const state = (network && stateOfNetwork(network)) ?? plan.availableStates[0];
-  return { network, state: state as NetworkState | undefined };
+  return { network: plan.networks[0] ?? null, state: typicalStateOf(plan) };
 }
 
 function compiled(
@@ -61,46 +61,34 @@ function compiled(
   }
 }
 
-/** Prices the plan over a typical year of its kind, as compare would. */
+/** Prices the plan for the typical household of its kind (docs/pricing-rules.md, Typical household). */
 function typicalCost(
   plan: PlanSummary,
   tariff: CompiledPlan,
   network: string | null,
   now: Date,
 ): TypicalCost {
-  const year = now.getUTCFullYear();
-  const options = { startsOn: planStartOn(now) };
-  const usage = typicalUsageOf(plan);
-  const request: CompareRequest = {
-    postcode: '',
-    energyType: plan.energyType,
-    customerType: plan.customerType,
-    usage: { kind: 'monthlyKwh', monthlyKwh: usage.monthly },
-    filters: { planType: 'all', greenOnly: false, noExitFee: false },
-    sort: 'price',
-    page: 1,
-    pageSize: 1,
-  };
-  // The typical use is one of a few figures: its profile and sums are
-  // kept, as compare keeps a typed usage's.
-  const { profile, context } = pricingFor(request, year, () =>
-    profileForCompare(request, year),
+  const household = typicalHousehold(
+    householdKindOf(plan.customerType),
+    tariff.unit,
+    typicalStateOf(plan),
   );
-  const cost = pricePlan(tariff, context, options);
+  const cost = priceTypicalHousehold(tariff, household, now);
   return {
-    label: usage.label,
-    annualUse: Math.round(usage.monthly * 12),
-    unit: usage.unit,
+    label: household.label,
+    annualUse: household.annualUse,
+    unit: household.unit === 'MJ' ? 'MJ' : 'kWh',
     network,
     annualCostIncGst: round2(cost.annualCostIncGst),
-    monthlyEstimateDollars: round2(cost.annualCostIncGst / 12),
     annualCostAfterBenefitsIncGst: round2(cost.annualCostAfterBenefitsIncGst),
     breakdown: cost.breakdown,
     monthlyCostsIncGst: splitCostByMonth(
       tariff,
-      calendarMonthSlices(profile),
+      calendarMonthSlices(
+        typicalPricingContext(household, now.getUTCFullYear()).profile,
+      ),
       round2(cost.annualCostIncGst),
-      options,
+      { startsOn: planStartOn(now) },
     ),
     confidence: confidenceOf(tariff, cost, 'typical'),
     diagnostics: readableDiagnostics(tariff, cost),
@@ -124,6 +112,7 @@ export async function getPlanDetails(
     throw new ClientError(404, 'NOT_FOUND', `No plan has the id ${id}`, 'id');
   const document = documents.get(id);
   const { network, state } = clockOf(plan);
+  const now = deps.clock.now();
   const tariff = compiled(plan, document, state);
   const priceable =
     typeof tariff !== 'string' && tariff.hasErrors
@@ -141,7 +130,11 @@ export async function getPlanDetails(
     typical:
       typeof priceable === 'string'
         ? null
-        : typicalCost(plan, priceable, network, deps.clock.now()),
+        : typicalCost(plan, priceable, network, now),
+    cardEstimates:
+      typeof priceable === 'string'
+        ? null
+        : cardEstimatesOf(priceable, state, now),
     unpricedReason: typeof priceable === 'string' ? priceable : null,
   };
 }

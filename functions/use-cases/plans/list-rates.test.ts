@@ -21,7 +21,11 @@ function setUp() {
   );
   return {
     catalogue,
-    deps: { catalogue: catalogue.market, latestRun: async () => run },
+    deps: {
+      catalogue: catalogue.market,
+      latestRun: async () => run,
+      clock: { now: () => NOW },
+    },
   };
 }
 

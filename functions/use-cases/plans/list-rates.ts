@@ -1,5 +1,6 @@
 import type { PlanListQuery, RatesPage } from '#shared/contracts/plan-lists';
 import { planListPage } from '../catalogue/plan-list-page.ts';
+import type { Clock } from '../ports.ts';
 import type { MarketCatalogue } from '../ports-plans.ts';
 import type { LatestPriceUpdateRun } from '../ports-price-updates.ts';
 
@@ -8,11 +9,12 @@ export async function listRates(
   deps: {
     readonly catalogue: MarketCatalogue;
     readonly latestRun: LatestPriceUpdateRun;
+    readonly clock: Clock;
   },
   query: PlanListQuery,
 ): Promise<RatesPage> {
   const [page, run] = await Promise.all([
-    planListPage(deps.catalogue, query),
+    planListPage(deps, query),
     deps.latestRun(),
   ]);
   return { ...page, latestUpdate: run ?? null };

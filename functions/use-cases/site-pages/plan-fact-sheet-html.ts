@@ -1,4 +1,8 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
+import {
+  estimateLabel,
+  unitOfEnergy,
+} from '#shared/domain/compare/typical-usage';
 import { formatCents, formatDollars } from '#shared/format/money-and-dates';
 import { escapeHtml as e } from './html-text.ts';
 
@@ -22,7 +26,7 @@ const withDetail = (name: string, detail: string | null) =>
  * full page over it once it has loaded.
  */
 export function planFactSheetHtml(details: PlanDetailsResponse): string {
-  const { plan, withdrawn, terms, facts, typical } = details;
+  const { plan, withdrawn, terms, facts, typical, cardEstimates } = details;
   const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
   const where = plan.networks.join(', ') || plan.availableStates.join(', ');
   const sheet = [
@@ -49,8 +53,16 @@ export function planFactSheetHtml(details: PlanDetailsResponse): string {
     row(
       'Typical yearly cost',
       typical
-        ? `${formatDollars(typical.annualCostIncGst)} a year (about ${formatDollars(typical.monthlyEstimateDollars)} a month) for ${lowerFirst(typical.label)}, GST included`
+        ? `${formatDollars(typical.annualCostIncGst)} a year for ${lowerFirst(typical.label)}, GST included`
         : null,
+    ),
+    row(
+      estimateLabel('home', unitOfEnergy(plan.energyType)),
+      cardEstimates && formatDollars(cardEstimates.homeDollarsPer30Days),
+    ),
+    row(
+      estimateLabel('business', unitOfEnergy(plan.energyType)),
+      cardEstimates && formatDollars(cardEstimates.businessDollarsPer30Days),
     ),
   ].join('');
   return [

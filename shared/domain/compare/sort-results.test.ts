@@ -18,7 +18,10 @@ const result = (
     ...plan,
   } as PlanSummary,
   annualCostIncGst: cost,
-  cardEstimates: { homeMonthlyDollars: home, businessMonthlyDollars: business },
+  cardEstimates: {
+    homeDollarsPer30Days: home,
+    businessDollarsPer30Days: business,
+  },
 });
 
 const order = (

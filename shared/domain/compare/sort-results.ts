@@ -7,11 +7,19 @@ export interface SortablePlan {
   readonly annualCostIncGst: number;
   /** Priced plans only; a plan without it sorts on its first-year cost. */
   readonly annualCostAfterBenefitsIncGst?: number;
+  /** The typical home's and business's 30 days; null: not priceable, sorted last. */
   readonly cardEstimates: {
-    homeMonthlyDollars: number;
-    businessMonthlyDollars: number;
-  };
+    readonly homeDollarsPer30Days: number;
+    readonly businessDollarsPer30Days: number;
+  } | null;
 }
+
+const homeEstimate = (p: SortablePlan) =>
+  p.cardEstimates?.homeDollarsPer30Days ?? Number.POSITIVE_INFINITY;
+const businessEstimate = (p: SortablePlan) =>
+  p.cardEstimates?.businessDollarsPer30Days ?? Number.POSITIVE_INFINITY;
+/** Infinity less Infinity is NaN: two unpriced plans tie. */
+const lower = (a: number, b: number) => (a === b ? 0 : a - b);
 
 /** A plan is lock-in free when its contract says so. */
 export const isNoLockIn = (plan: PlanSummary) =>
@@ -54,14 +62,11 @@ const sorts: Record<CompareSort, Compare> = {
     byCost,
   ),
   household_cost: then(
-    (a, b) =>
-      a.cardEstimates.homeMonthlyDollars - b.cardEstimates.homeMonthlyDollars,
+    (a, b) => lower(homeEstimate(a), homeEstimate(b)),
     byCost,
   ),
   business_cost: then(
-    (a, b) =>
-      a.cardEstimates.businessMonthlyDollars -
-      b.cardEstimates.businessMonthlyDollars,
+    (a, b) => lower(businessEstimate(a), businessEstimate(b)),
     byCost,
   ),
   usage_rate: then(

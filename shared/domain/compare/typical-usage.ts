@@ -1,33 +1,34 @@
-import type { PlanSummary } from '../../contracts/plans.ts';
-import {
-  BUSINESS_KWH_PER_DAY,
-  HOME_KWH_PER_DAY,
-} from '../costs/spec-formulas.ts';
-
-/** The usage a plan page prices when the visitor has not compared. */
-export interface TypicalUsage {
-  readonly perDay: number;
-  readonly unit: 'kWh' | 'MJ';
-  /** What a month of it is: `perDay × 365 ÷ 12`, unrounded so a year is exact. */
-  readonly monthly: number;
-  /** E.g. `A typical home using 20 kWh a day`. */
-  readonly label: string;
-}
+import type { EnergyUnit } from '../usage/usage-profile.ts';
 
 /**
- * The household the cards' estimates describe (docs/product-rules.md,
- * Costs): a home at 20 units a day, a business at 100; gas in MJ.
+ * The typical household's use (docs/pricing-rules.md, Typical household):
+ * its average a day over a year, per fuel unit and kind. Kept apart from
+ * the pricing so the web can word the figures without the engine.
  */
-export function typicalUsageOf(
-  plan: Pick<PlanSummary, 'energyType' | 'customerType'>,
-): TypicalUsage {
-  const business = plan.customerType === 'Business';
-  const perDay = business ? BUSINESS_KWH_PER_DAY : HOME_KWH_PER_DAY;
-  const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
-  return {
-    perDay,
-    unit,
-    monthly: (perDay * 365) / 12,
-    label: `A typical ${business ? 'business' : 'home'} using ${perDay} ${unit} a day`,
-  };
-}
+export const TYPICAL_USE_PER_DAY: Readonly<
+  Record<EnergyUnit, Readonly<Record<HouseholdKind, number>>>
+> = {
+  KWH: { home: 20, business: 100 },
+  MJ: { home: 40, business: 200 },
+};
+
+/** The card estimates are this many days of the typical year's cost. */
+export const ESTIMATE_DAYS = 30;
+
+export type HouseholdKind = 'home' | 'business';
+
+/** `kWh` or `MJ`, as a visitor reads it. */
+export const unitWord = (unit: EnergyUnit) => (unit === 'MJ' ? 'MJ' : 'kWh');
+
+/** The fuel unit of a plan's energy type. */
+export const unitOfEnergy = (
+  energyType: 'Electricity' | 'Gas' | 'Solar',
+): EnergyUnit => (energyType === 'Gas' ? 'MJ' : 'KWH');
+
+/** E.g. `A home using 20 kWh a day`. */
+export const householdLabel = (kind: HouseholdKind, unit: EnergyUnit) =>
+  `A ${kind} using ${TYPICAL_USE_PER_DAY[unit][kind]} ${unitWord(unit)} a day`;
+
+/** E.g. `A home using 20 kWh a day, 30 days`: what a card estimate is. */
+export const estimateLabel = (kind: HouseholdKind, unit: EnergyUnit) =>
+  `${householdLabel(kind, unit)}, ${ESTIMATE_DAYS} days`;

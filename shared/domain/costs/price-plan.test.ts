@@ -5,7 +5,6 @@ import { compileDocument } from './fixtures/compile-document.ts';
 import * as fixtures from './fixtures/plan-documents.ts';
 import { halfHourlyImport } from './fixtures/profiles.ts';
 import { pricePlan } from './price-plan.ts';
-import { specAnnualCostDollars } from './spec-formulas.ts';
 
 const START = '2025-01-01';
 /** 10 kWh a day, evenly over every half hour of 2025. */
@@ -21,25 +20,6 @@ describe('pricePlan', () => {
     expect(cost.annualCostExGst).toBeCloseTo(1460, 6);
     expect(cost.annualCostIncGst).toBeCloseTo(1606, 6);
     expect(quantityOf(cost.breakdown.usage)).toBeCloseTo(3650, 6);
-  });
-
-  it('equals the simple annual formula for a single rate, flat use and no solar', () => {
-    // Arrange: spec plan fields are the GST-inclusive figures
-    const plan = compileDocument(fixtures.singleRateNsw);
-    const monthlyKwh = 3650 / 12;
-    // Act
-    const engine = Math.round(pricePlan(plan, tenKwhADay).annualCostIncGst);
-    const spec = specAnnualCostDollars(
-      {
-        energyType: 'Electricity',
-        supplyChargeDollarsPerDay: 1.1,
-        usageCentsPerUnit: 33,
-      },
-      monthlyKwh,
-    );
-    // Assert
-    expect(engine).toBe(spec);
-    expect(spec).toBe(1606);
   });
 
   it('splits time-of-use windows, including off-peak across midnight', () => {

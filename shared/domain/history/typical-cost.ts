@@ -4,7 +4,6 @@ import { profileForCompare } from '../compare/usage-for-compare.ts';
 import { compilePlan } from '../costs/compile-plan.ts';
 import { pricePlan } from '../costs/price-plan.ts';
 import { stateOfDistributors } from '../costs/time-zone.ts';
-import { RATES_MONTHLY_KWH } from '../plans/list-order.ts';
 import { roundTo } from '../round.ts';
 import type { UsageProfile } from '../usage/usage-profile.ts';
 
@@ -14,7 +13,7 @@ import type { UsageProfile } from '../usage/usage-profile.ts';
  * (docs/price-history.md).
  */
 export const TYPICAL_MONTHLY_USE = {
-  Electricity: RATES_MONTHLY_KWH,
+  Electricity: 300,
   Gas: 1250,
 } as const;
 

@@ -65,11 +65,15 @@ async function compareOnce(
   return performance.now() - started;
 }
 
-async function ratesOnce(state: string): Promise<number> {
+async function ratesOnce(state: string, sort = 'retailer'): Promise<number> {
   const started = performance.now();
-  const query = planListQuerySchema.parse({ state, limit: '50' });
+  const query = planListQuerySchema.parse({ state, limit: '50', sort });
   await listRates(
-    { catalogue: marketCatalogue, latestRun: latestPriceUpdateRun },
+    {
+      catalogue: marketCatalogue,
+      latestRun: latestPriceUpdateRun,
+      clock: { now: () => new Date() },
+    },
     query,
   );
   return performance.now() - started;
@@ -113,11 +117,17 @@ const warm: number[] = [];
 for (let i = 0; i < Number(values.requests); i++)
   for (const postcode of postcodes) warm.push(await compareOnce(postcode));
 warm.sort((a, b) => a - b);
-await ratesOnce('VIC');
+const ratesFirst = await ratesOnce('VIC');
 const rates: number[] = [];
 for (let i = 0; i < Number(values.requests); i++)
   rates.push(await ratesOnce('VIC'));
 rates.sort((a, b) => a - b);
+// The household-cost order needs every plan of the market priced once.
+const ratesByHomeFirst = await ratesOnce('NSW', 'household_cost');
+const ratesByHome: number[] = [];
+for (let i = 0; i < Number(values.requests); i++)
+  ratesByHome.push(await ratesOnce('NSW', 'household_cost'));
+ratesByHome.sort((a, b) => a - b);
 clearInterval(sampler);
 sampleHeap();
 process.stdout.write(
@@ -127,6 +137,9 @@ process.stdout.write(
     warmP99Ms: percentile(warm, 99),
     ratesP50Ms: percentile(rates, 50),
     ratesP99Ms: percentile(rates, 99),
+    ratesFirstMs: ratesFirst,
+    ratesByHomeFirstMs: ratesByHomeFirst,
+    ratesByHomeP50Ms: percentile(ratesByHome, 50),
     heapOnePartitionMb,
     peakHeapMb: peakHeap / 2 ** 20,
     rssMb: process.memoryUsage().rss / 2 ** 20,

@@ -107,7 +107,7 @@ try {
   const figures = measure();
   const row = (label: string, key: string, unit: string) =>
     process.stdout.write(
-      `${label.padEnd(34)} ${(figures[key] ?? 0).toFixed(1).padStart(9)} ${unit}\n`,
+      `${label.padEnd(40)} ${(figures[key] ?? 0).toFixed(1).padStart(9)} ${unit}\n`,
     );
   if (whatIf) {
     row('what-if, first compare, fresh process', 'coldMs', 'ms');
@@ -121,6 +121,9 @@ try {
     row('warm compare p99', 'warmP99Ms', 'ms');
     row('/api/rates first page p50', 'ratesP50Ms', 'ms');
     row('/api/rates first page p99', 'ratesP99Ms', 'ms');
+    row('/api/rates first page, first request', 'ratesFirstMs', 'ms');
+    row('/api/rates by home cost, first request', 'ratesByHomeFirstMs', 'ms');
+    row('/api/rates by home cost p50', 'ratesByHomeP50Ms', 'ms');
     row('heap after the first compare', 'heapOnePartitionMb', 'MB');
     row('peak heap (garbage included)', 'peakHeapMb', 'MB');
     row('resident set at the end', 'rssMb', 'MB');

@@ -35,7 +35,10 @@ export function comparedPlan(
     annualCostWithAllDiscountsIncGst: 1500,
     monthlyEstimateDollars: 125,
     annualSavingsDollars: 0,
-    cardEstimates: { homeMonthlyDollars: 230, businessMonthlyDollars: 1000 },
+    cardEstimates: {
+      homeDollarsPer30Days: 230,
+      businessDollarsPer30Days: 1000,
+    },
     breakdown: {
       supply: [{ label: 'Daily supply', dollarsIncGst: 401.5 }],
       usage: [{ label: 'Anytime usage', dollarsIncGst: 1098.5 }],

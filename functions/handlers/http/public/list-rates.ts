@@ -1,6 +1,7 @@
 import { httpHandler } from '#platform/http-handler';
 import { planListQuerySchema } from '#shared/contracts/plan-lists';
 import { listRates } from '#use-cases/plans/list-rates';
+import { clock } from '#wiring/deps';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { latestPriceUpdateRun } from '#wiring/price-update-runs';
 
@@ -8,7 +9,7 @@ export const handler = httpHandler(
   { query: planListQuerySchema },
   ({ query }) =>
     listRates(
-      { catalogue: marketCatalogue, latestRun: latestPriceUpdateRun },
+      { catalogue: marketCatalogue, latestRun: latestPriceUpdateRun, clock },
       query,
     ),
 );

@@ -147,13 +147,26 @@ describe('PlanCard', () => {
     expect(facts).toContain('Green25%');
   });
 
-  it('labels the reference home and business estimates inside the details', () => {
+  it('labels the typical home and business estimates inside the details, as the API sent them', () => {
     const { card } = renderCard(comparedPlan('p1'));
     const details = card.querySelector('.plan-details');
     expect(details?.hasAttribute('hidden')).toBe(true);
-    expect(details?.textContent).toContain('Reference home (20 kWh/day)$230');
     expect(details?.textContent).toContain(
-      'Reference business (100 kWh/day)$1,000',
+      'A home using 20 kWh a day, 30 days$230',
+    );
+    expect(details?.textContent).toContain(
+      'A business using 100 kWh a day, 30 days$1,000',
+    );
+    expect(details?.textContent).toContain('our pricing engine’s cost');
+  });
+
+  it('says a plan without estimates is not priced, instead of a figure', () => {
+    const { card } = renderCard({
+      ...comparedPlan('p1'),
+      cardEstimates: null,
+    });
+    expect(card.querySelector('.plan-details')?.textContent).toContain(
+      'A home using 20 kWh a day, 30 daysNot priced',
     );
   });
 

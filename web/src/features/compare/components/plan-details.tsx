@@ -1,16 +1,23 @@
+import { Fragment } from 'react';
 import type { ComparedPlan } from '#shared/contracts/compare';
 import {
   formatCents,
   formatDate,
   formatDollars,
 } from '#shared/format/money-and-dates';
+import {
+  CARD_ESTIMATE_BASIS,
+  CardEstimate,
+  cardEstimateLabel,
+} from '@/components/ui/card-estimate';
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';
 
 /**
  * Everything a result row folds away: every card field of
- * docs/product-rules.md, the reference estimates (labelled as such) and,
+ * docs/product-rules.md, the engine's typical home and business (labelled
+ * as such, docs/pricing-rules.md) and,
  * once opened, the cost breakdown.
  */
 export function PlanDetails({
@@ -54,13 +61,20 @@ export function PlanDetails({
         <dd>{plan.contractTerm}</dd>
         <dt>Exit fees</dt>
         <dd>{plan.exitFees}</dd>
-        <dt>Reference home (20 kWh/day)</dt>
-        <dd>{formatDollars(result.cardEstimates.homeMonthlyDollars)}/month</dd>
-        <dt>Reference business (100 kWh/day)</dt>
-        <dd>
-          {formatDollars(result.cardEstimates.businessMonthlyDollars)}/month
-        </dd>
+        {(['home', 'business'] as const).map((kind) => (
+          <Fragment key={kind}>
+            <dt>{cardEstimateLabel(kind, plan.energyType)}</dt>
+            <dd>
+              <CardEstimate
+                planId={plan.id}
+                kind={kind}
+                estimates={result.cardEstimates}
+              />
+            </dd>
+          </Fragment>
+        ))}
       </dl>
+      <p className="muted small">{CARD_ESTIMATE_BASIS}</p>
       {plan.features.length > 0 && (
         <ul className="features">
           {plan.features.slice(0, 3).map((f) => (

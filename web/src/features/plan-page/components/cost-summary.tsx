@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { ComparedPlan } from '#shared/contracts/compare';
 import type { MonthCost } from '#shared/domain/costs/month-split';
 import { formatDollars } from '#shared/format/money-and-dates';
@@ -10,13 +10,16 @@ interface CostSummaryProps {
   /** Whose usage: `A typical home using 20 kWh a day`, `Your usage`. */
   readonly basis: string;
   readonly annualCostIncGst: number;
-  readonly monthlyEstimateDollars: number;
+  /** Absent for the typical household: its 30-day figures follow instead. */
+  readonly monthlyEstimateDollars?: number;
   readonly annualCostAfterBenefitsIncGst: number;
   readonly breakdown: unknown;
   readonly months: readonly MonthCost[];
   readonly confidence: ComparedPlan['confidence'];
   readonly diagnostics: readonly string[];
   readonly testId: string;
+  /** Shown under the annual cost. */
+  readonly children?: ReactNode;
 }
 
 /** An annual cost from the engine, its breakdown and its months. */
@@ -30,8 +33,11 @@ export function CostSummary(props: CostSummaryProps) {
       <p className="muted">{props.basis}</p>
       <p className="annual" data-testid={props.testId}>
         <strong>{formatDollars(props.annualCostIncGst)}</strong> a year (
-        {formatDollars(props.monthlyEstimateDollars)} a month, GST included)
+        {props.monthlyEstimateDollars !== undefined &&
+          `${formatDollars(props.monthlyEstimateDollars)} a month, `}
+        GST included)
       </p>
+      {props.children}
       {Math.round(after) !== Math.round(props.annualCostIncGst) && (
         <p>
           {formatDollars(after)} a year once its time-limited discounts end.

@@ -1,5 +1,6 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import type { OwnCostLoad } from '../hooks/use-own-cost';
+import { CardEstimates } from './card-estimates';
 import { CostSummary } from './cost-summary';
 import { FactSheet } from './fact-sheet';
 import { OwnCost } from './own-cost';
@@ -29,16 +30,17 @@ export function PlanPage({
       {typical ? (
         <CostSummary
           heading="For a typical household"
-          basis={`${typical.label}${typical.network ? ` on the ${typical.network} network` : ''}, shaped like a typical household’s day and year.`}
+          basis={`${typical.label}${typical.network ? ` on the ${typical.network} network` : ''}, shaped for its state’s days and seasons, priced by our engine.`}
           annualCostIncGst={typical.annualCostIncGst}
-          monthlyEstimateDollars={typical.monthlyEstimateDollars}
           annualCostAfterBenefitsIncGst={typical.annualCostAfterBenefitsIncGst}
           breakdown={typical.breakdown}
           months={typical.monthlyCostsIncGst}
           confidence={typical.confidence}
           diagnostics={typical.diagnostics}
           testId="typical-annual-cost"
-        />
+        >
+          <CardEstimates plan={plan} estimates={details.cardEstimates} />
+        </CostSummary>
       ) : (
         <p className="card notice">
           This plan cannot be priced: {details.unpricedReason}.

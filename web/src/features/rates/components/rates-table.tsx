@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { PlanListSort } from '#shared/contracts/plan-lists';
-import type { PlanSummary } from '#shared/contracts/plans';
-import { cardMonthlyEstimates } from '#shared/domain/costs/spec-formulas';
-import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import type { ListedPlan, PlanListSort } from '#shared/contracts/plan-lists';
+import { formatCents } from '#shared/format/money-and-dates';
+import {
+  CARD_ESTIMATE_BASIS,
+  CardEstimate,
+  cardEstimateLabel,
+} from '@/components/ui/card-estimate';
 import { RetailerMark } from '@/components/ui/retailer-mark';
 import { planPagePath } from '@/features/plan-page/plan-link';
 import '../rates.css';
@@ -18,18 +21,12 @@ export const rateSorts: [PlanListSort, string][] = [
 ];
 
 /** A page of one market's plans with their headline rates, in the order the API gave. */
-export function RatesTable({ plans }: { plans: PlanSummary[] }) {
-  const ordered = plans.map((plan) => ({
-    plan,
-    cardEstimates: cardMonthlyEstimates(plan),
-  }));
+export function RatesTable({ plans }: { plans: ListedPlan[] }) {
+  const energyType = plans[0]?.energyType ?? 'Electricity';
   return (
     <div className="table-scroll">
       <table>
-        <caption>
-          All rates include GST. Monthly estimates: a home at 20 kWh and a
-          business at 100 kWh a day.
-        </caption>
+        <caption>All rates include GST. {CARD_ESTIMATE_BASIS}</caption>
         <thead>
           <tr>
             <th scope="col">Retailer</th>
@@ -39,13 +36,13 @@ export function RatesTable({ plans }: { plans: PlanSummary[] }) {
             <th scope="col">Supply (per day)</th>
             <th scope="col">Usage</th>
             <th scope="col">Green</th>
-            <th scope="col">Home / month</th>
-            <th scope="col">Business / month</th>
+            <th scope="col">{cardEstimateLabel('home', energyType)}</th>
+            <th scope="col">{cardEstimateLabel('business', energyType)}</th>
             <th scope="col">Contract</th>
           </tr>
         </thead>
         <tbody>
-          {ordered.map(({ plan, cardEstimates }) => (
+          {plans.map((plan) => (
             <tr key={plan.id}>
               <td>
                 <span className="retailer-name">
@@ -70,8 +67,20 @@ export function RatesTable({ plans }: { plans: PlanSummary[] }) {
                   ? `${plan.greenEnergyPercent}%`
                   : '—'}
               </td>
-              <td>{formatDollars(cardEstimates.homeMonthlyDollars)}</td>
-              <td>{formatDollars(cardEstimates.businessMonthlyDollars)}</td>
+              <td>
+                <CardEstimate
+                  planId={plan.id}
+                  kind="home"
+                  estimates={plan.cardEstimates}
+                />
+              </td>
+              <td>
+                <CardEstimate
+                  planId={plan.id}
+                  kind="business"
+                  estimates={plan.cardEstimates}
+                />
+              </td>
               <td>{plan.contractTerm}</td>
             </tr>
           ))}

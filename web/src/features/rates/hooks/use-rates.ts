@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RatesPage } from '#shared/contracts/plan-lists';
-import type { PlanSummary } from '#shared/contracts/plans';
+import type { ListedPlan, RatesPage } from '#shared/contracts/plan-lists';
 import { listRates, type RatesQuery } from '../api/list-rates';
 
 export type RatesState =
@@ -9,7 +8,7 @@ export type RatesState =
   | { status: 'error' }
   | {
       status: 'ready';
-      plans: PlanSummary[];
+      plans: ListedPlan[];
       page: RatesPage;
       loadingMore: boolean;
       moreFailed: boolean;

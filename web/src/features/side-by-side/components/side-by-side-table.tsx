@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SideBySidePlan } from '#shared/contracts/side-by-side';
 import { formatCents, formatDollars } from '#shared/format/money-and-dates';
 import { MONTH_NAMES } from '#shared/format/month-names';
+import { CardEstimate, cardEstimateLabel } from '@/components/ui/card-estimate';
 import { costAfterBenefits } from '../after-benefits';
 import { alignedRows, BREAKDOWN_SECTIONS } from '../aligned-rows';
 import { Group, Row } from './table-parts';
@@ -65,6 +66,23 @@ export function SideBySideTable({ plans, switchHref, planHref }: TableProps) {
           />
         )}
         <Row label="Estimate" cells={plans.map((p) => p.confidence)} />
+        {(['home', 'business'] as const).map((kind) => (
+          <Row
+            key={kind}
+            label={cardEstimateLabel(
+              kind,
+              plans[0]?.plan.energyType ?? 'Electricity',
+            )}
+            cells={plans.map((p) => (
+              <CardEstimate
+                key={kind}
+                planId={p.plan.id}
+                kind={kind}
+                estimates={p.cardEstimates}
+              />
+            ))}
+          />
+        ))}
       </tbody>
       <Group title="Cost by month" span={span}>
         {MONTH_NAMES.map((month, i) => (
