@@ -169,6 +169,8 @@ export const comparedPlanSchema = z.object({
    * rows a request with `showAllPlans` brings back.
    */
   ineligibleReasons: z.array(z.string()).optional(),
+  /** The annual cost at both ends of the input's error band (docs/household.md, Ranges). */
+  costRange: z.object({ low: moneySchema, high: moneySchema }).optional(),
 });
 
 /** The visitor's current plan, priced on the same usage. */
@@ -228,6 +230,27 @@ export const compareResponseSchema = z.object({
     .optional(),
   /** Present when the request carried a what-if (docs/compare-api.md). */
   whatIf: whatIfResultSchema.optional(),
+  /**
+   * The error band of the input (a fraction either way) and whether the
+   * cheapest plan the household can take stays cheapest across it.
+   */
+  range: z
+    .object({
+      inputKind: z.enum([
+        'meterYear',
+        'meterPart',
+        'billYear',
+        'billPart',
+        'questionnaire',
+        'typedKwh',
+        'typedDollars',
+      ]),
+      errorBand: z.number(),
+      firstPlanId: z.string().nullable(),
+      firstStaysFirst: z.boolean().nullable(),
+      overtakenBy: z.string().nullable(),
+    })
+    .optional(),
   /** Present for a bill or questionnaire (`usage.kind` `bill`). */
   household: z
     .object({

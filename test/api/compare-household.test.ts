@@ -114,11 +114,7 @@ describe('POST /api/compare with a bill or a household', () => {
   it('lists the battery-only plan for a home with a battery', async () => {
     // Act
     const { body } = await compare({
-      usage: {
-        kind: 'bill',
-        periods: quarters,
-        household: { ...answers, batteryKwh: 10 },
-      },
+      usage: { kind: 'bill', household: { ...answers, batteryKwh: 10 } },
     });
     // Assert
     const battery = body.plans.find((p) => p.plan.planName === BATTERY_PLAN);
@@ -180,6 +176,37 @@ describe('POST /api/compare with a bill or a household', () => {
     expect(body.usage.days).toBe(90);
     expect(typed.body.household).toBeUndefined();
     expect(names(typed.body)).toContain(BATTERY_PLAN);
+  });
+
+  it('gives every plan a cost range, wider for a questionnaire than a bill, and says whether the first plan stays first across it', async () => {
+    // Act
+    const { body } = await compare({});
+    const asked = await compare({
+      usage: { kind: 'bill', household: answers },
+    });
+    // Assert
+    expect(body.range).toMatchObject({ inputKind: 'billYear', errorBand: 0.1 });
+    expect(asked.body.range).toMatchObject({
+      inputKind: 'questionnaire',
+      errorBand: 0.3,
+    });
+    for (const row of body.plans) {
+      expect(row.costRange?.low).toBeLessThan(row.annualCostIncGst);
+      expect(row.costRange?.high).toBeGreaterThan(row.annualCostIncGst);
+    }
+    const first = body.plans[0];
+    expect(body.range?.firstPlanId).toBe(first?.plan.id);
+    const beaten = body.plans.some(
+      (p) =>
+        (p.costRange?.low ?? 0) < (first?.costRange?.low ?? 0) ||
+        (p.costRange?.high ?? 0) < (first?.costRange?.high ?? 0),
+    );
+    expect(body.range?.firstStaysFirst).toBe(!beaten);
+    const width = (r: CompareResponse) =>
+      (r.plans[0]?.costRange?.high ?? 0) - (r.plans[0]?.costRange?.low ?? 0);
+    expect(
+      width(asked.body) / (asked.body.plans[0]?.annualCostIncGst ?? 1),
+    ).toBeGreaterThan(width(body) / (first?.annualCostIncGst ?? 1));
   });
 
   it('prices the same bill side by side as compare does', async () => {

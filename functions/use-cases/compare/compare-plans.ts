@@ -12,6 +12,7 @@ import {
   usageSummary,
 } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { inputKindOf } from '#shared/domain/household/ranges';
 import { leadScore } from '#shared/domain/lead-score';
 import { stateOfPostcode } from '#shared/domain/networks';
 import { stateForPostcode } from '#shared/domain/postcode';
@@ -21,6 +22,7 @@ import type { InquiryStore, UserInquiryRecord } from '../ports-inquiries.ts';
 import type { PlanHistoryReader } from '../ports-plan-history.ts';
 import type { MarketCatalogue } from '../ports-plans.ts';
 import { cheapestPlanWindows } from './cheapest-windows.ts';
+import { withCostRanges } from './cost-ranges.ts';
 import {
   assertInMarket,
   currentPlanResult,
@@ -197,8 +199,13 @@ export async function comparePlans(
     ),
     market.eligibility,
   );
+  const usage = usageSummary(profile);
+  const ranged = withCostRanges(
+    household ? withHouseholdNotes(rows, household) : rows,
+    inputKindOf(request.usage, profile.days),
+  );
   const priced = {
-    plans: household ? withHouseholdNotes(rows, household) : rows,
+    plans: ranged.rows,
     excluded: marketPriced.excluded.filter((e) => shown.has(e.planId)),
   };
   const sorted = sortResults(
@@ -210,7 +217,6 @@ export async function comparePlans(
   const plans = sorted
     .slice(start, start + request.pageSize)
     .map((plan) => ({ ...plan, isBestValue: plan.plan.id === best }));
-  const usage = usageSummary(profile);
   const inquiryId = await saveInquiry(
     deps,
     request,
@@ -245,6 +251,7 @@ export async function comparePlans(
             ?.annualCostIncGst,
         ),
       }),
+    range: ranged.range,
     ...(household && {
       household: {
         basis: household.basis,

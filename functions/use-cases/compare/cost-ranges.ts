@@ -1,0 +1,49 @@
+import type { ComparedPlan, CompareResponse } from '#shared/contracts/compare';
+import type { CostBreakdown } from '#shared/domain/costs/breakdown';
+import {
+  costRange,
+  ERROR_BANDS,
+  firstAcrossRange,
+  type InputKind,
+} from '#shared/domain/household/ranges';
+
+type Row = Omit<ComparedPlan, 'isBestValue'>;
+
+/**
+ * Each row with its cost range for the input's error band, and whether
+ * the cheapest plan the household can take stays cheapest across it
+ * (docs/household.md, Ranges).
+ */
+export function withCostRanges<R extends Row>(
+  rows: readonly R[],
+  kind: InputKind,
+): { rows: R[]; range: NonNullable<CompareResponse['range']> } {
+  const band = ERROR_BANDS[kind];
+  const ranged = rows.map((row) => ({
+    ...row,
+    costRange: costRange(
+      row.annualCostIncGst,
+      row.breakdown as CostBreakdown,
+      band,
+    ),
+  }));
+  const first = firstAcrossRange(
+    ranged
+      .filter((row) => !row.ineligibleReasons)
+      .map((row) => ({
+        planId: row.plan.id,
+        annualCostIncGst: row.annualCostIncGst,
+        range: row.costRange,
+      })),
+  );
+  return {
+    rows: ranged,
+    range: {
+      inputKind: kind,
+      errorBand: band,
+      firstPlanId: first?.firstPlanId ?? null,
+      firstStaysFirst: first?.staysFirst ?? null,
+      overtakenBy: first?.overtakenBy ?? null,
+    },
+  };
+}
