@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rateSorts } from '../domain/plans/list-options.ts';
+import { compareSorts } from './compare-sorts.ts';
 import { oneLine } from './fields.ts';
 import { checkHousehold, householdFields } from './household.ts';
 import { marketFields } from './market.ts';
@@ -10,16 +10,7 @@ import {
   whatIfResultSchema,
 } from './what-if.ts';
 
-export const compareSorts = [
-  'price',
-  'green',
-  'popular',
-  /** Cheapest once time-limited discounts have ended (docs/pricing-rules.md). */
-  'after_benefits',
-  ...rateSorts,
-] as const;
-
-export type CompareSort = (typeof compareSorts)[number];
+export { type CompareSort, compareSorts } from './compare-sorts.ts';
 
 /** A year of half-hourly readings is 17,520 values per register. */
 const MAX_INTERVALS = 366 * 48;

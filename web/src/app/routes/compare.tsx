@@ -71,11 +71,18 @@ export function Component() {
           <TransparencyNotice />
         </div>
         <div className="compare-main">
-          {!page.compared && (
-            <p className="muted">
-              Enter your postcode and usage, then press Compare Plans.
-            </p>
-          )}
+          {!page.compared &&
+            (page.sharedMeterData ? (
+              <p className="card notice">
+                This link was shared from a comparison priced on meter data,
+                which never goes into a link. Upload your own meter file or
+                bill, or type your usage, then press Compare Plans.
+              </p>
+            ) : (
+              <p className="muted">
+                Enter your postcode and usage, then press Compare Plans.
+              </p>
+            ))}
           {comparison.status === 'loading' && !response && (
             <p aria-live="polite">Finding the plans for you…</p>
           )}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareSearch } from './compare-search';
 
 describe('compareSearch', () => {
-  it('carries the start form to /compare in its query parameters', () => {
+  it('carries the start form to /compare in its query parameters, without the name or phone', () => {
     const search = compareSearch({
       name: ' Kim Lee ',
       phone: '0400 555 666',
@@ -14,8 +14,6 @@ describe('compareSearch', () => {
     });
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
       postcode: '3000',
-      name: 'Kim Lee',
-      phone: '0400 555 666',
       currentProvider: 'AGL',
       hasSolar: 'true',
       hasGas: 'false',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { comparedPlan, compareResponse } from '@/test-support/compared-plan';
 import { fakeApi, reply } from '@/test-support/fake-api';
 import { renderInApp } from '@/test-support/render-app';
-import { initialState } from '../hooks/compare-state';
+import { initialState } from '../hooks/compare-url';
 import { useComparison } from '../hooks/use-comparison';
 import { ResultsPanel } from './results-panel';
 

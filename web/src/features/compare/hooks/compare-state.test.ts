@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, requestOf, usageOf } from './compare-state';
+import { requestOf, usageOf } from './compare-state';
+import { initialState } from './compare-url';
 
 describe('initialState', () => {
-  it('reads the compare page query parameters', () => {
+  it("reads the start popup's query parameters, and the visitor from the navigation only", () => {
     const { state, visitor } = initialState(
       new URLSearchParams(
         'postcode=3121&name=Jo&phone=0400&currentProvider=AGL&hasSolar=true&isBusiness=true',
       ),
+      { visitor: { name: 'Kim', phone: '0411' } },
     );
     expect(state).toMatchObject({
       postcode: '3121',
       energyType: 'Solar',
       customerType: 'Business',
+      currentRetailer: 'AGL',
     });
     expect(visitor).toEqual({
-      name: 'Jo',
-      phone: '0400',
+      name: 'Kim',
+      phone: '0411',
       currentProvider: 'AGL',
     });
   });

@@ -46,50 +46,6 @@ export interface Visitor {
 /** Default monthly usage. */
 export const DEFAULT_MONTHLY_USAGE = 300;
 
-const flag = (params: URLSearchParams, name: string) =>
-  params.get(name) === 'true';
-
-/** A plan id from the start popup's link (its name comes with the results). */
-function currentPlanOf(params: URLSearchParams): CompareState['currentPlan'] {
-  const id = (params.get('currentPlanId') ?? '').trim();
-  return /^[A-Za-z0-9._@~-]{1,200}$/.test(id) ? { id, name: '' } : null;
-}
-
-/** Reads the compare page's query parameters into the first state. */
-export function initialState(params: URLSearchParams): {
-  state: CompareState;
-  visitor: Visitor;
-  /** A link's postcode that is not 4 digits, left out rather than cut. */
-  rejectedPostcode: string | null;
-} {
-  const business = flag(params, 'isBusiness') && !flag(params, 'isResidential');
-  const linked = (params.get('postcode') ?? '').trim();
-  const postcode = /^\d{4}$/.test(linked) ? linked : '';
-  return {
-    rejectedPostcode: linked && !postcode ? linked : null,
-    state: {
-      postcode,
-      energyType: flag(params, 'hasSolar') ? 'Solar' : 'Electricity',
-      customerType: business ? 'Business' : 'Residential',
-      usageMode: 'usage',
-      monthlyUsage: String(DEFAULT_MONTHLY_USAGE),
-      uploaded: null,
-      planType: 'all',
-      greenOnly: false,
-      noExitFee: false,
-      sort: 'price',
-      network: '',
-      currentRetailer: params.get('currentProvider') ?? '',
-      currentPlan: currentPlanOf(params),
-    },
-    visitor: {
-      name: params.get('name') ?? '',
-      phone: params.get('phone') ?? '',
-      currentProvider: params.get('currentProvider') ?? '',
-    },
-  };
-}
-
 /** The usage the API should price, from what the visitor gave. */
 export function usageOf(state: CompareState): UsageInput {
   if (state.usageMode === 'bill' && state.uploaded) return state.uploaded.usage;

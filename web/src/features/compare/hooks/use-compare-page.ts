@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { type CompareState, initialState } from './compare-state';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { CompareState } from './compare-state';
+import {
+  type CompareNavigation,
+  comparisonSearch,
+  initialState,
+} from './compare-url';
 import { useComparison } from './use-comparison';
 
 const marketFields = ['postcode', 'energyType', 'customerType'] as const;
@@ -13,14 +18,22 @@ function leavesMarket(state: CompareState, change: Partial<CompareState>) {
 
 /** The /compare page's state: inputs, the comparison and its results. */
 export function useComparePage() {
-  const [params] = useSearchParams();
-  const [{ state: first, visitor, rejectedPostcode }] = useState(() =>
-    initialState(params),
+  const [params, setParams] = useSearchParams();
+  const navigation = useLocation().state as CompareNavigation | null;
+  const [opened] = useState(() => initialState(params, navigation));
+  const [state, setState] = useState<CompareState>(opened.state);
+  // A shared link or home's Compare Now compares at once.
+  const [comparisonId, setComparisonId] = useState<string | null>(() =>
+    opened.runs ? crypto.randomUUID() : null,
   );
-  const [state, setState] = useState<CompareState>(first);
-  const [comparisonId, setComparisonId] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  const comparison = useComparison(state, visitor, comparisonId, version);
+  const comparison = useComparison(
+    state,
+    opened.visitor,
+    comparisonId,
+    version,
+    opened.pages,
+  );
 
   const update = useCallback(
     (change: Partial<CompareState>) =>
@@ -38,6 +51,14 @@ export function useComparePage() {
     if (named && state.currentPlan?.id === named.id && !state.currentPlan.name)
       update({ currentPlan: { id: named.id, name: named.planName } });
   }, [named, state.currentPlan, update]);
+  // Once compared, the address holds what the results show, in place of
+  // the link that opened the page (so no name or phone stays in it).
+  const pages = comparison.response?.page ?? opened.pages;
+  useEffect(() => {
+    if (comparisonId === null) return;
+    const search = comparisonSearch(state, pages).toString();
+    if (search !== params.toString()) setParams(search, { replace: true });
+  }, [comparisonId, state, pages, params, setParams]);
   // A new id per press: the inquiry is saved once per Compare Plans action.
   const compare = useCallback(() => setComparisonId(crypto.randomUUID()), []);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
@@ -52,6 +73,7 @@ export function useComparePage() {
     comparison,
     compared: comparisonId !== null,
     filtered,
-    rejectedPostcode,
+    rejectedPostcode: opened.rejectedPostcode,
+    sharedMeterData: opened.sharedMeterData && !state.uploaded,
   };
 }

@@ -30,6 +30,8 @@ export function useComparison(
   visitor: Visitor,
   comparisonId: string | null,
   version: number,
+  /** Pages of results the first comparison shows (a shared link's). */
+  firstPages = 1,
 ) {
   const [status, setStatus] = useState<ComparisonStatus>('idle');
   // Why the last comparison failed, and whether it answered a press of
@@ -44,6 +46,7 @@ export function useComparison(
   // What the shown results were priced on, for the cards' Switch Now links.
   const [priced, setPriced] = useState<PricedInputs | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const pagesToLoad = useRef(firstPages);
 
   const inquiry = comparisonId ? { comparisonId, ...visitor } : undefined;
 
@@ -57,13 +60,23 @@ export function useComparison(
       const pressed = fetchedFor.current !== comparisonId;
       fetchedFor.current = comparisonId;
       setStatus('loading');
-      comparePlans(
-        { ...requestOf(state, 1, PAGE_SIZE), ...(inquiry && { inquiry }) },
-        current.signal,
+      const pages = pagesToLoad.current;
+      pagesToLoad.current = 1;
+      Promise.all(
+        Array.from({ length: pages }, (_, index) =>
+          comparePlans(
+            {
+              ...requestOf(state, index + 1, PAGE_SIZE),
+              ...(index === 0 && inquiry && { inquiry }),
+            },
+            current.signal,
+          ),
+        ),
       )
-        .then((result) => {
+        .then((results) => {
+          const result = results[results.length - 1] as CompareResponse;
           setResponse(result);
-          setPlans(result.plans);
+          setPlans(results.flatMap((page) => page.plans));
           setPriced(pricedInputsOf(state));
           setMore('idle');
           setStatus('ready');

@@ -37,10 +37,12 @@ export function Hero({
     // A partial postcode would reach /compare cut short; say why instead.
     if (value && value.length < POSTCODE_MIN_COMPARE_LENGTH)
       return setTooShort(true);
+    // With a postcode, /compare compares at once (features/compare, compare-url).
     navigate(
       value
         ? `/compare?${new URLSearchParams({ postcode: value })}`
         : '/compare',
+      { state: { compare: value !== '' } },
     );
   };
   return (

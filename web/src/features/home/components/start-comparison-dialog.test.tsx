@@ -72,7 +72,7 @@ describe('StartComparisonDialog', () => {
     expect(compareButton()).toHaveProperty('disabled', false);
   });
 
-  it('saves the inquiry and opens the comparison with the answers', async () => {
+  it('saves the inquiry and opens the comparison with the answers, the name and phone out of the address', async () => {
     const api = fakeApi({
       'POST /inquiries': () => reply(201, { id: 'inq-1' }),
     });
@@ -89,6 +89,16 @@ describe('StartComparisonDialog', () => {
     expect(search.get('postcode')).toBe('2000');
     expect(search.get('hasSolar')).toBe('true');
     expect(search.get('isBusiness')).toBe('true');
+    // Personal details go with the navigation, never into the address.
+    expect(search.has('name')).toBe(false);
+    expect(search.has('phone')).toBe(false);
+    expect(router.state.location.state).toEqual({
+      visitor: {
+        name: 'Sam Citizen',
+        phone: '0412 345 678',
+        currentProvider: expect.any(String),
+      },
+    });
     expect(sentTo(api, 'POST', '/inquiries')).toEqual([
       expect.objectContaining({
         name: 'Sam Citizen',

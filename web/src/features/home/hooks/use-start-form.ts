@@ -3,7 +3,7 @@ import { useToast } from '@/components/ui/toast';
 import { lazySchema } from '@/lib/lazy-schema';
 import { useLeadForm } from '@/lib/use-lead-form';
 import { createInquiry } from '../api/create-inquiry';
-import { compareSearch, type StartFields } from '../compare-search';
+import { compareSearch, type StartFields, visitorOf } from '../compare-search';
 
 const blank = (postcode: string): StartFields => ({
   name: '',
@@ -35,7 +35,9 @@ export function useStartForm(
         title: 'Information Captured! ✅',
         description: 'Redirecting to your personalized comparison...',
       });
-      navigate(`/compare?${compareSearch(fields, currentPlanId)}`);
+      navigate(`/compare?${compareSearch(fields, currentPlanId)}`, {
+        state: { visitor: visitorOf(fields) },
+      });
     },
     failureText: 'Failed to submit form. Please try again.',
     notify,
