@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keyedHash } from '#platform/hash-key';
 import { documentClient, tableName } from './client.ts';
 import { Entity, rateWindowKey } from './keys.ts';
 import { EXPIRES_AT, getItem, LIVE_CONDITION } from './reads.ts';
@@ -33,19 +34,17 @@ export type RateDecision =
   | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 /**
- * What the table keeps of a client: a hash salted with the route and the
- * window, so the stored value is not the address and one window's hash
- * cannot be matched with another's.
+ * What the table keeps of a client: an HMAC under the stage's secret hash
+ * key (functions/platform/hash-key.ts) of the route, the window and the
+ * address, so the stored value cannot be turned back into the address by
+ * hashing every IPv4 address, and one window's value cannot be matched
+ * with another's.
  */
 export const rateWindowClientId = (
   route: string,
   client: string,
   windowStart: number,
-) =>
-  createHash('sha256')
-    .update(`${route}#${windowStart}#${client}`)
-    .digest('base64url')
-    .slice(0, 32);
+) => keyedHash('rate-window', `${route}#${windowStart}#${client}`);
 
 const submissionHash = (submission: string) =>
   createHash('sha256').update(submission).digest('base64url').slice(0, 16);
@@ -90,15 +89,15 @@ export async function hitRateWindow(hit: RateWindowHit): Promise<RateDecision> {
   const { route, client, windowSeconds, nowMs, limit } = hit;
   const seconds = Math.floor(nowMs / 1000);
   const windowStart = seconds - (seconds % windowSeconds);
-  const keyOf = (start: number) =>
-    rateWindowKey(route, rateWindowClientId(route, client, start), start);
+  const keyOf = async (start: number) =>
+    rateWindowKey(route, await rateWindowClientId(route, client, start), start);
   const next = { at: nowMs, key: submissionHash(hit.submission) };
   for (let attempt = 0; ; attempt += 1) {
     const [previous, current] = await Promise.all(
-      [windowStart - windowSeconds, windowStart].map((start) =>
+      [windowStart - windowSeconds, windowStart].map(async (start) =>
         getItem({
           TableName: tableName(),
-          Key: keyOf(start),
+          Key: await keyOf(start),
           ConsistentRead: true,
         }),
       ),
@@ -115,7 +114,7 @@ export async function hitRateWindow(hit: RateWindowHit): Promise<RateDecision> {
       await documentClient.send(
         new UpdateCommand({
           TableName: tableName(),
-          Key: keyOf(windowStart),
+          Key: await keyOf(windowStart),
           UpdateExpression:
             'SET hits = :hits, entity = :entity, #expiresAt = :expiresAt',
           // Unchanged since read: absent or expired then, or as many hits.

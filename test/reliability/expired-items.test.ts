@@ -218,7 +218,7 @@ describe('an expired rate window', () => {
     const ip = viewer.slice(0, viewer.lastIndexOf(':'));
     const seconds = Math.floor(Date.now() / 1000);
     const windowStart = seconds - (seconds % 60);
-    const client = rateWindowClientId(route, ip, windowStart);
+    const client = await rateWindowClientId(route, ip, windowStart);
     await table.put({
       ...rateWindowKey(route, client, windowStart),
       entity: 'RateWindow',

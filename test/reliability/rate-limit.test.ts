@@ -42,7 +42,7 @@ async function seedHits(
   await table.put({
     ...rateWindowKey(
       route,
-      rateWindowClientId(route, ip, windowStart),
+      await rateWindowClientId(route, ip, windowStart),
       windowStart,
     ),
     entity: 'RateWindow',
@@ -109,7 +109,7 @@ describe('public lead forms from one client', () => {
       [currentWindowStart() - 60, currentWindowStart()].map(async (start) => ({
         start,
         item: await table.get(
-          rateWindowKey(ROUTE, rateWindowClientId(ROUTE, ip, start), start),
+          rateWindowKey(ROUTE, await rateWindowClientId(ROUTE, ip, start), start),
         ),
       })),
     );
@@ -128,7 +128,7 @@ describe('public lead forms from one client', () => {
       const item = await table.get(
         rateWindowKey(
           ROUTE,
-          rateWindowClientId(ROUTE, '127.0.0.1', start),
+          await rateWindowClientId(ROUTE, '127.0.0.1', start),
           start,
         ),
       );

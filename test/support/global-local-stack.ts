@@ -9,6 +9,8 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     busEndpoint: string;
     tableName: string;
+    /** The stack's secret hash key, so tests find the items it keys. */
+    hashKey: string;
     /** cognito-local: endpoint, pool, SPA client, seeded staff login. */
     cognitoEndpoint: string;
     userPoolId: string;
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('dynamoEndpoint', stack.endpoints.dynamodb);
   project.provide('busEndpoint', stack.endpoints.bus);
   project.provide('tableName', stack.tableName);
+  project.provide('hashKey', process.env.HASH_KEY ?? '');
   project.provide('cognitoEndpoint', stack.auth.endpoint);
   project.provide('userPoolId', stack.auth.userPoolId);
   project.provide('userPoolClientId', stack.auth.userPoolClientId);

@@ -18,6 +18,7 @@ export function pointAtStackTable(extra: Record<string, string> = {}): void {
     TABLE_NAME: inject('tableName'),
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_SECRET,
+    HASH_KEY: inject('hashKey'),
     ...extra,
   });
 }
