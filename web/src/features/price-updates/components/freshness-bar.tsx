@@ -68,7 +68,7 @@ export function FreshnessBar({
         </p>
       ) : (
         <p>
-          Rates last updated:{' '}
+          Database last updated:{' '}
           <strong>{updated ? formatDateTime(updated) : 'not yet'}</strong>{' '}
           <UpdateStatusBadge run={run} someStale={someStale} />
         </p>
