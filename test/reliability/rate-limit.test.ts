@@ -109,7 +109,11 @@ describe('public lead forms from one client', () => {
       [currentWindowStart() - 60, currentWindowStart()].map(async (start) => ({
         start,
         item: await table.get(
-          rateWindowKey(ROUTE, await rateWindowClientId(ROUTE, ip, start), start),
+          rateWindowKey(
+            ROUTE,
+            await rateWindowClientId(ROUTE, ip, start),
+            start,
+          ),
         ),
       })),
     );
