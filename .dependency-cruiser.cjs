@@ -169,9 +169,9 @@ module.exports = {
       name: 'constructs-read-the-manifest',
       severity: 'error',
       comment:
-        'constructs-read-the-manifest: the CDK stacks (infra/constructs, infra/stack*.ts) are built by looping over functions/manifest, and take only functions/data/keys.ts (partition patterns) and functions/platform/origin-header.ts besides. Fix: declare what the stack needs in the manifest, or in one of those two modules.',
+        'constructs-read-the-manifest: the CDK stacks (infra/constructs, infra/stacks) are built by looping over functions/manifest, and take only functions/data/keys.ts (partition patterns) and functions/platform/origin-header.ts besides. Fix: declare what the stack needs in the manifest, or in one of those two modules.',
       from: {
-        path: '^infra/(constructs/|stacks?[^/]*\\.ts$)',
+        path: '^infra/(constructs|stacks)/',
         pathNot: '\\.test\\.ts$',
       },
       to: {

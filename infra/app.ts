@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { loadStageConfig } from './config/stage-config.ts';
-import { AppStack } from './stack.ts';
+import { addAppStacks } from './stacks/app-stacks.ts';
 import { builtWebRoot } from './web-build.ts';
 
 const app = new App();
@@ -9,12 +9,11 @@ const config = loadStageConfig({
   stages: app.node.tryGetContext('stages'),
 });
 
-new AppStack(app, `EnergyCompare-${config.stage}`, {
+addAppStacks(app, {
   config,
   webRoot: builtWebRoot(),
   env: {
     account: process.env.CDK_DEFAULT_ACCOUNT,
     region: config.region,
   },
-  description: 'Energy plan comparison and switching service',
 });

@@ -76,10 +76,14 @@ describe('the admin API', () => {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
-        Audience: [
-          { Ref: Match.stringLikeRegexp('StaffAuthStaffPoolSpaClient') },
-        ],
-        Issuer: Match.anyValue(),
+        // The stateful stack's pool and client, read from its parameters.
+        Audience: [{ Ref: Match.stringLikeRegexp('staffclientid') }],
+        Issuer: {
+          'Fn::Join': [
+            '',
+            Match.arrayWith([{ Ref: Match.stringLikeRegexp('staffpoolid') }]),
+          ],
+        },
       },
     });
   });

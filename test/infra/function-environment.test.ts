@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { requiredVariables } from '#platform/config';
-import { buildTestStack } from '#test-support/synth';
+import { allTestStacks } from '#test-support/synth';
 import { configGroupsOfFunction } from '../../infra/config/handler-configuration.ts';
 import { AppFunction } from '../../infra/constructs/common/app-function.ts';
 
@@ -11,25 +11,15 @@ const unbundled = () => new App({ context: { 'aws:cdk:bundling-stacks': [] } });
 describe('the environment each function is given', () => {
   it('holds every variable its handler reads, for every function of the stack', () => {
     // Arrange
-    const stack = buildTestStack();
+    const stacks = allTestStacks();
     // Act: synth runs each function's check.
-    const assembly = App.of(stack)?.synth() ?? { stacks: [] };
+    const assembly = App.of(stacks[0] as Stack)?.synth();
     // Assert: the template carries the variables, not just the construct.
-    const template = assembly.stacks[0]?.template as {
-      Resources: Record<
-        string,
-        {
-          Type: string;
-          Properties: {
-            Handler?: string;
-            Environment?: { Variables?: Record<string, unknown> };
-          };
-        }
-      >;
-    };
-    const functions = stack.node
-      .findAll()
-      .filter((c): c is AppFunction => c instanceof AppFunction);
+    const functions = stacks.flatMap((stack) =>
+      stack.node
+        .findAll()
+        .filter((c): c is AppFunction => c instanceof AppFunction),
+    );
     expect(functions.length).toBeGreaterThan(40);
     const siteReaders = functions.filter((fn) =>
       configGroupsOfFunction({
@@ -40,6 +30,14 @@ describe('the environment each function is given', () => {
     // The price-alert queue's drain among them: its e-mails link the site.
     expect(siteReaders.map((fn) => fn.node.id)).toContain('PriceAlertsFn');
     for (const fn of siteReaders) {
+      const stack = Stack.of(fn);
+      const template = assembly?.getStackArtifact(stack.artifactId)
+        .template as {
+        Resources: Record<
+          string,
+          { Properties: { Environment?: { Variables?: object } } }
+        >;
+      };
       const logicalId = stack.getLogicalId(fn.node.defaultChild as never);
       const variables =
         template.Resources[logicalId]?.Properties.Environment?.Variables ?? {};

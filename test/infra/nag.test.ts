@@ -1,22 +1,22 @@
 import { Stage } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestStack } from '#test-support/synth';
-import type { AppStack } from '../../infra/stack.ts';
+import { allTestStacks, synthTestStack } from '#test-support/synth';
 
-let stack: AppStack;
-/** A synthesis message of the stack: cdk-nag's findings among them. */
+let template: Template;
+/** A synthesis message of the stacks: cdk-nag's findings among them. */
 let messages: { level: string; id: string; entry: { data?: unknown } }[];
 
 beforeAll(() => {
-  // The test stack carries both packs (test/support/synth.ts); their
+  // The test app carries both packs (test/support/synth.ts); their
   // findings are messages of the one assembly every infra file reads
   // (Annotations.fromStack would synthesise the app again).
-  stack = buildTestStack();
-  messages = [
+  const stacks = allTestStacks();
+  messages = stacks.flatMap((stack) => [
     ...(Stage.of(stack)?.synth().getStackArtifact(stack.artifactId).messages ??
       []),
-  ];
+  ]);
+  template = synthTestStack();
 });
 
 /** The pack's findings of one level, as `path: rule and text`. */
@@ -26,7 +26,7 @@ const findings = (level: 'error' | 'warning', pack: string) =>
     .filter((m) => String(m.entry.data).includes(`${pack}-`))
     .map((m) => `${m.id}: ${String(m.entry.data).split('\n')[0]}`);
 
-describe('cdk-nag on the synthesised stack', () => {
+describe('cdk-nag on the synthesised stacks', () => {
   for (const pack of ['AwsSolutions', 'Serverless']) {
     it(`leaves no unsuppressed ${pack} errors`, () => {
       expect(findings('error', pack)).toEqual([]);
@@ -39,11 +39,12 @@ describe('cdk-nag on the synthesised stack', () => {
 
   it('gives every suppression a written reason', () => {
     // Arrange
-    const template = Template.fromStack(stack).toJSON() as {
-      Resources: Record<string, { Metadata?: Record<string, unknown> }>;
-    };
+    const resources = template.toJSON().Resources as Record<
+      string,
+      { Metadata?: Record<string, unknown> }
+    >;
     // Act
-    const suppressions = Object.values(template.Resources).flatMap((r) => {
+    const suppressions = Object.values(resources).flatMap((r) => {
       const nag = r.Metadata?.cdk_nag as
         | { rules_to_suppress?: { id: string; reason: string }[] }
         | undefined;
@@ -58,8 +59,7 @@ describe('cdk-nag on the synthesised stack', () => {
 
   it('accepts Resource * on app roles only for actions that need it', () => {
     // Arrange: the IAM5 `Resource::*` suppression on functions relies on it.
-    const policies =
-      Template.fromStack(stack).findResources('AWS::IAM::Policy');
+    const policies = template.findResources('AWS::IAM::Policy');
     // Act
     const starActions = Object.entries(policies)
       .filter(([id]) => !id.startsWith('CustomCDKBucketDeployment'))
@@ -88,9 +88,6 @@ describe('cdk-nag on the synthesised stack', () => {
   });
 
   it('logs the HTTP API stage without client IPs and throttles it', () => {
-    // Arrange
-    const template = Template.fromStack(stack);
-    // Act + Assert
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AccessLogSettings: {

@@ -2,8 +2,15 @@ import { App, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { synthTestStack } from '#test-support/synth';
-import { OriginVerifySecret } from '../../infra/constructs/api/origin-verify-secret.ts';
+import {
+  OriginVerify,
+  OriginVerifySecret,
+} from '../../infra/constructs/api/origin-verify-secret.ts';
 import { LOCAL_ORIGIN_SECRET } from '../../infra/local/environment.ts';
+import {
+  type SharedValue,
+  sharedValueName,
+} from '../../infra/stacks/shared-values.ts';
 
 // Template JSON as cdk assertions types it (untyped properties).
 type Resource = ReturnType<Template['findResources']>[string];
@@ -11,6 +18,8 @@ type Resource = ReturnType<Template['findResources']>[string];
 let template: Template;
 let resources: Record<string, Resource>;
 let secretId: string;
+/** The secret's ARN as the API and site stacks read it (an SSM parameter). */
+let arnParameter: string;
 beforeAll(() => {
   template = synthTestStack();
   resources = template.toJSON().Resources;
@@ -18,13 +27,21 @@ beforeAll(() => {
     Object.keys(template.findResources('AWS::SecretsManager::Secret')).find(
       (id) => id.startsWith('OriginVerify'),
     ) ?? '';
+  arnParameter = parameterReading('origin-secret-arn');
 });
+
+/** The template parameter through which a stateless stack reads a value. */
+const parameterReading = (value: SharedValue) =>
+  Object.entries(template.toJSON().Parameters).find(
+    ([, p]) =>
+      (p as { Default?: unknown }).Default === sharedValueName('test', value),
+  )?.[0] ?? '';
 
 /** The CloudFormation value CloudFront's header must carry. */
 const dynamicReference = () => ({
   'Fn::Join': [
     '',
-    ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}'],
+    ['{{resolve:secretsmanager:', { Ref: arnParameter }, ':SecretString:::}}'],
   ],
 });
 
@@ -49,6 +66,14 @@ describe('the origin secret', () => {
     expect(JSON.stringify(template.toJSON())).not.toContain(
       LOCAL_ORIGIN_SECRET,
     );
+  });
+
+  it('is published by ARN for the stacks deployed after it', () => {
+    template.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: sharedValueName('test', 'origin-secret-arn'),
+      Value: { Ref: secretId },
+    });
+    expect(arnParameter).not.toBe('');
   });
 
   it('is sent by CloudFront on the one origin of both /api behaviours', () => {
@@ -83,7 +108,7 @@ describe('the origin secret', () => {
     const readers = ofType('AWS::IAM::Policy')
       .filter(([, p]) =>
         JSON.stringify(p.Properties.PolicyDocument).includes(
-          `"Ref":"${secretId}"`,
+          `"Ref":"${arnParameter}"`,
         ),
       )
       .flatMap(([, p]) =>
@@ -94,10 +119,10 @@ describe('the origin secret', () => {
     expect(new Set(readers)).toEqual(new Set(apiRoles));
     const grants = ofType('AWS::IAM::Policy')
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
-      .filter((st) => JSON.stringify(st.Resource).includes(secretId));
+      .filter((st) => JSON.stringify(st.Resource).includes(arnParameter));
     expect(grants.length).toBeGreaterThan(0);
     for (const grant of grants) {
-      expect(grant.Resource).toEqual({ Ref: secretId });
+      expect(grant.Resource).toEqual({ Ref: arnParameter });
       expect(grant.Action).toContain('secretsmanager:GetSecretValue');
     }
   });
@@ -111,7 +136,7 @@ describe('the origin secret', () => {
         expect(env.ORIGIN_VERIFY_SECRET_ARN, id).toBeUndefined();
         continue;
       }
-      expect(env.ORIGIN_VERIFY_SECRET_ARN, id).toEqual({ Ref: secretId });
+      expect(env.ORIGIN_VERIFY_SECRET_ARN, id).toEqual({ Ref: arnParameter });
       expect(env.ORIGIN_VERIFY_SECRET, id).toBeUndefined();
       expect(JSON.stringify(fn.Properties.Layers), id).toContain(
         'AWS-Parameters-and-Secrets-Lambda-Extension',
@@ -139,7 +164,9 @@ describe('the hash key', () => {
       const env = fn.Properties.Environment?.Variables ?? {};
       expect(env.HASH_KEY, fnId).toBeUndefined();
       if (apiFunctions.has(fnId))
-        expect(env.HASH_KEY_ARN, fnId).toEqual({ Ref: id });
+        expect(env.HASH_KEY_ARN, fnId).toEqual({
+          Ref: parameterReading('hash-key-arn'),
+        });
     }
   });
 });
@@ -147,7 +174,8 @@ describe('the hash key', () => {
 describe('pinning the header to a secret version (rotation)', () => {
   const headerWith = (context: Record<string, string>) => {
     const stack = new Stack(new App({ context }), 'Pin');
-    const value = new OriginVerifySecret(stack, 'OriginVerify').headerValue();
+    const { secret } = new OriginVerifySecret(stack, 'OriginVerify');
+    const value = new OriginVerify(stack, secret.secretArn).headerValue();
     return JSON.stringify(stack.resolve(value));
   };
 

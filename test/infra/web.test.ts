@@ -10,11 +10,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Stage } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#manifest/routes';
-import { buildTestStack } from '#test-support/synth';
+import { buildTestStacks, synthTestStack } from '#test-support/synth';
 import { sitePageSettings } from '../../infra/constructs/api/app-api.ts';
 import { securityHeaders } from '../../infra/constructs/web/security-header-values.ts';
 import {
@@ -23,14 +23,14 @@ import {
   shellFolders,
   spaRoutingCode,
 } from '../../infra/constructs/web/spa-routing.ts';
-import type { AppStack } from '../../infra/stack.ts';
+import type { SiteStack } from '../../infra/stacks/site-stack.ts';
 import { builtWebRoot } from '../../infra/web-build.ts';
 
 let template: Template;
-let stack: AppStack;
+let stack: SiteStack;
 beforeAll(() => {
-  stack = buildTestStack();
-  template = Template.fromStack(stack);
+  stack = buildTestStacks().site;
+  template = synthTestStack();
 });
 
 /** Files under a directory; none for a file (a zipped asset). */

@@ -1,24 +1,29 @@
-import { App, Aspects } from 'aws-cdk-lib';
+import { App, Aspects, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { loadStageConfig } from '../../infra/config/stage-config.ts';
-import { AppStack } from '../../infra/stack.ts';
+import { addAppStacks } from '../../infra/stacks/app-stacks.ts';
 import { builtWebRoot } from '../../infra/web-build.ts';
 
-let built: AppStack | undefined;
+export type TestStacks = ReturnType<typeof addAppStacks>;
+
+let built: TestStacks | undefined;
 
 /**
- * The whole stack for a test stage, built without bundling and with the
+ * The app's stacks for a test stage, built without bundling and with the
  * cdk-nag packs attached, once per process: the infra project runs its
  * files in one process without isolation (vitest.config.ts), so the app
  * is synthesised once per run and every file reads that one assembly.
  */
-export function buildTestStack(): AppStack {
-  built ??= newTestStack();
+export function buildTestStacks(): TestStacks {
+  built ??= newTestStacks();
   return built;
 }
 
-function newTestStack(): AppStack {
+/** Every stack of the test app, in deploy order. */
+export const allTestStacks = (): Stack[] => Object.values(buildTestStacks());
+
+function newTestStacks(): TestStacks {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const config = loadStageConfig({
     stage: 'test',
@@ -40,18 +45,41 @@ function newTestStack(): AppStack {
       },
     },
   });
-  const stack = new AppStack(app, 'AuthTestStack', {
+  const stacks = addAppStacks(app, {
     config,
     webRoot: builtWebRoot(),
     env: { account: '111111111111', region: config.region },
   });
   // Aspects run during synthesis, so they are attached before the first.
-  Aspects.of(stack).add(new AwsSolutionsChecks());
-  Aspects.of(stack).add(new ServerlessChecks());
-  return stack;
+  Aspects.of(app).add(new AwsSolutionsChecks());
+  Aspects.of(app).add(new ServerlessChecks());
+  return stacks;
 }
 
-/** The whole stack's template (synthesised once per process). */
+let merged: Template | undefined;
+
+/**
+ * Every stack's resources in one template, for assertions about the app
+ * as a whole (one route per manifest entry, no e-mail from the API). A
+ * reference across stacks shows as the reader's SSM parameter; a logical
+ * id used by two stacks fails here rather than hiding a resource.
+ */
 export function synthTestStack(): Template {
-  return Template.fromStack(buildTestStack());
+  merged ??= Template.fromJSON(mergedTemplate(allTestStacks()));
+  return merged;
+}
+
+function mergedTemplate(stacks: Stack[]) {
+  const Resources: Record<string, unknown> = {};
+  const Parameters: Record<string, unknown> = {};
+  for (const stack of stacks) {
+    const template = Template.fromStack(stack).toJSON();
+    for (const [id, resource] of Object.entries(template.Resources ?? {})) {
+      if (id in Resources)
+        throw new Error(`${id} is a logical id of two stacks`);
+      Resources[id] = resource;
+    }
+    Object.assign(Parameters, template.Parameters);
+  }
+  return { Resources, Parameters };
 }

@@ -13,15 +13,12 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type RouteDefinition, routes, siteRoutes } from '#manifest/routes';
 import { bindAuth } from '../auth/bind-auth.ts';
-import type { StaffAuth } from '../auth/staff-auth.ts';
+import type { StaffPool } from '../auth/staff-auth.ts';
 import { AppFunction, type AppFunctionProps } from '../common/app-function.ts';
 import { bindBus, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
-import type { HashKeySecret } from './hash-key-secret.ts';
-import {
-  type OriginVerifySecret,
-  secretsExtension,
-} from './origin-verify-secret.ts';
+import type { HashKey } from './hash-key-secret.ts';
+import { type OriginVerify, secretsExtension } from './origin-verify-secret.ts';
 
 /**
  * Stage-wide throttle in front of every route, well above the load bar
@@ -45,11 +42,11 @@ export interface AppApiProps {
   readonly bus: IEventBus;
   readonly logRetention: RetentionDays;
   /** The staff pool: `staff` routes get its JWT authorizer. */
-  readonly auth: StaffAuth;
+  readonly auth: StaffPool;
   /** Every route checks CloudFront's origin header against it. */
-  readonly originVerify: OriginVerifySecret;
+  readonly originVerify: OriginVerify;
   /** Keys the hashes of client and e-mail addresses (rate limits, quotas). */
-  readonly hashKey: HashKeySecret;
+  readonly hashKey: HashKey;
   /** The built SPA (`web/dist`): routes with `siteFiles` bundle some of it. */
   readonly webRoot: string;
   /** The public site's origin (canonical URLs of the pages routes answer). */

@@ -2,9 +2,11 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   CfnUserPoolGroup,
+  type IUserPool,
+  type IUserPoolClient,
   Mfa,
   UserPool,
-  type UserPoolClient,
+  UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { accept } from '../common/nag.ts';
@@ -12,6 +14,27 @@ import { STAFF_TOKEN_LIFETIMES } from './token-lifetimes.ts';
 
 /** The Cognito group whose members may use the admin API. */
 export const STAFF_GROUP_NAME = 'staff';
+
+/** What the API needs of staff sign-in: the pool and the SPA's client. */
+export interface StaffPool {
+  readonly userPool: IUserPool;
+  readonly client: IUserPoolClient;
+}
+
+/** The pool and client another stack created, by their ids. */
+export function staffPoolOf(
+  scope: Construct,
+  ids: { userPoolId: string; clientId: string },
+): StaffPool {
+  return {
+    userPool: UserPool.fromUserPoolId(scope, 'StaffPool', ids.userPoolId),
+    client: UserPoolClient.fromUserPoolClientId(
+      scope,
+      'StaffPoolClient',
+      ids.clientId,
+    ),
+  };
+}
 
 /**
  * Staff sign-in: a user pool (RETAIN; its construct id must never change),
@@ -26,7 +49,7 @@ export const STAFF_GROUP_NAME = 'staff';
  * left to the operator. TOTP MFA is offered (2.8) but optional until the
  * admin screens grow an enrolment step.
  */
-export class StaffAuth extends Construct {
+export class StaffAuth extends Construct implements StaffPool {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
 

@@ -91,7 +91,13 @@ export function acceptFunctionDefaults(
       reason:
         "Table grants cover the table's own GSIs (<table>/index/*): the " +
         'gsi queries are access patterns registered in docs/data-model.md.',
-      appliesTo: [{ regex: '/^Resource::<.*Table.*\\.Arn>\\/index\\/\\*$/g' }],
+      // The table is the stateful stack's, named by an SSM parameter.
+      appliesTo: [
+        {
+          regex:
+            '/^Resource::arn:<AWS::Partition>:dynamodb:[^:]+:[^:]+:table\\/<SsmParameterValue[^>]*tablename[^>]*>\\/index\\/\\*$/g',
+        },
+      ],
     },
   ]);
 }

@@ -7,8 +7,13 @@ export interface AppEmailProps {
   readonly mailFromDomain: string;
 }
 
-/** The SES sending identity; only event consumers are granted to send. */
-export class AppEmail extends Construct {
+/** What a stack needs of the sending identity: a grant to send from it. */
+export interface MailSender {
+  grantSend(grantee: IGrantable): void;
+}
+
+/** The SES sending identity (stateful: DNS holds its DKIM records). */
+export class AppEmail extends Construct implements MailSender {
   readonly identity: EmailIdentity;
 
   constructor(scope: Construct, id: string, props: AppEmailProps) {
@@ -21,4 +26,20 @@ export class AppEmail extends Construct {
   grantSend(grantee: IGrantable): void {
     this.identity.grantSendEmail(grantee);
   }
+}
+
+/**
+ * The identity another stack created, by its domain: an identity's ARN is
+ * its name, so no value need pass between the stacks.
+ */
+export function sendingIdentity(
+  scope: Construct,
+  mailFromDomain: string,
+): MailSender {
+  const identity = EmailIdentity.fromEmailIdentityName(
+    scope,
+    'SenderIdentity',
+    mailFromDomain,
+  );
+  return { grantSend: (grantee) => void identity.grantSendEmail(grantee) };
 }

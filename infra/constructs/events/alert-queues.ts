@@ -10,13 +10,13 @@ import { queues } from '#manifest/queues';
 import { AppFunction } from '../common/app-function.ts';
 import { bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
-import type { AppEmail } from '../email/app-email.ts';
+import type { MailSender } from '../email/app-email.ts';
 import { dlq } from './dlq.ts';
 
 export interface AppQueuesProps {
   readonly table: ITable;
   readonly bus: IEventBus;
-  readonly email: AppEmail;
+  readonly email: MailSender;
   readonly mailFrom: string;
   readonly siteUrl: string;
   readonly logRetention: RetentionDays;

@@ -16,13 +16,13 @@ import {
   bindTable,
 } from '../common/bind.ts';
 import { acceptFunctionDefaults } from '../common/nag.ts';
-import type { AppEmail } from '../email/app-email.ts';
+import type { MailSender } from '../email/app-email.ts';
 import { dlq } from './dlq.ts';
 import { LeadStreamPublisher } from './lead-stream-publisher.ts';
 
 export interface AppEventsProps {
   readonly table: ITable;
-  readonly email: AppEmail;
+  readonly email: MailSender;
   readonly mailFrom: string;
   readonly staffNotifyEmail: string;
   readonly siteUrl: string;

@@ -11,7 +11,7 @@ import type { StageConfig } from '../../config/stage-config.ts';
 import { AppFunction } from '../common/app-function.ts';
 import { bindBus, bindPlanSource, bindTable } from '../common/bind.ts';
 import { accept, acceptFunctionDefaults } from '../common/nag.ts';
-import type { AppEmail } from '../email/app-email.ts';
+import type { MailSender } from '../email/app-email.ts';
 import { dlq } from '../events/dlq.ts';
 
 export interface PlanImportJobsProps {
@@ -22,7 +22,7 @@ export interface PlanImportJobsProps {
   readonly logRetention: RetentionDays;
   /** For the jobs that e-mail staff (the lead reports). */
   readonly mail: {
-    readonly email: AppEmail;
+    readonly email: MailSender;
     readonly mailFrom: string;
     readonly staffNotifyEmail: string;
     readonly siteUrl: string;

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   Distribution,
   Function as EdgeFunction,
@@ -14,7 +14,7 @@ import {
   BlockPublicAccess,
   Bucket,
   BucketEncryption,
-  ObjectOwnership,
+  type IBucket,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -38,6 +38,8 @@ export interface SpaHostingProps {
   readonly originVerifyValue: string;
   /** Written next to the assets as `/config.json` for the SPA. */
   readonly runtimeConfig: Record<string, string>;
+  /** Where CloudFront and the asset bucket log (kept in the stateful stack). */
+  readonly accessLogs: IBucket;
 }
 
 /**
@@ -52,7 +54,7 @@ export class SpaHosting extends Construct {
 
   constructor(scope: Construct, id: string, props: SpaHostingProps) {
     super(scope, id);
-    const logs = accessLogsBucket(this);
+    const logs = props.accessLogs;
     const bucket = new Bucket(this, 'Assets', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -116,29 +118,6 @@ export class SpaHosting extends Construct {
     });
     acceptBucketDeployment(this, deploy);
   }
-}
-
-/**
- * CloudFront standard logs and the asset bucket's access logs, kept 90
- * days. Standard logging writes with ACLs, hence object-writer ownership.
- */
-function accessLogsBucket(scope: Construct): Bucket {
-  const logs = new Bucket(scope, 'AccessLogs', {
-    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-    encryption: BucketEncryption.S3_MANAGED,
-    enforceSSL: true,
-    objectOwnership: ObjectOwnership.OBJECT_WRITER,
-    lifecycleRules: [{ expiration: Duration.days(90) }],
-    removalPolicy: RemovalPolicy.RETAIN,
-  });
-  accept(logs, [
-    {
-      id: 'AwsSolutions-S1',
-      reason:
-        'This is the access-log bucket itself; logging it to itself would loop.',
-    },
-  ]);
-  return logs;
 }
 
 function acceptDistributionFindings(distribution: Distribution): void {
