@@ -1,5 +1,5 @@
 import type { PlanSummary } from '#shared/contracts/plans';
-import type { CatalogueFuel } from '#shared/domain/catalogue/partitions';
+import type { MarketQuery } from '#shared/domain/catalogue/market';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type { EligibilityRule } from '#shared/domain/household/eligibility';
 
@@ -27,14 +27,8 @@ export const toPlanSummary = ({
   ...summary
 }: PlanRecord): PlanSummary => summary;
 
-/** Where a visitor could buy: fuel, customer type and place. */
-export interface Market {
-  readonly fuel: CatalogueFuel;
-  readonly customerType: PlanSummary['customerType'];
-  readonly state: string | undefined;
-  /** A postcode narrows the networks to those serving it. */
-  readonly postcode?: string;
-}
+/** Where a visitor could buy: fuel, customer type and place (shared/domain/catalogue/market.ts). */
+export type Market = MarketQuery;
 
 /** Every plan of the partitions a market reads, once each. */
 export interface MarketPlans {

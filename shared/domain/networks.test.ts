@@ -11,6 +11,8 @@ describe('stateOfNetwork', () => {
     ['Citipower', 'VIC'],
     ['Jemena', 'VIC'],
     ['Jemena Coastal Network', 'NSW'],
+    ['Jemena Gas Networks (NSW)', 'NSW'],
+    ['Jemena Electricity Networks (VIC)', 'VIC'],
     ['AusNet Services (gas)', 'VIC'],
     ['Multinet', 'VIC'],
     ['Energex', 'QLD'],

@@ -1,5 +1,4 @@
-import { networksForPostcode } from '#shared/domain/catalogue/market-index';
-import { partitionsOfMarket } from '#shared/domain/catalogue/partitions';
+import { resolveMarket } from '#shared/domain/catalogue/market';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type { EligibilityRule } from '#shared/domain/household/eligibility';
 import type {
@@ -8,29 +7,9 @@ import type {
   MarketPlans,
   PlanRecord,
 } from '../ports-plans.ts';
-import type { CatalogueIndex } from './catalogue-index.ts';
 import type { CatalogueReader } from './catalogue-reader.ts';
 
 export type { Market, MarketPlans };
-
-function partitionsOf(index: CatalogueIndex, market: Market): string[] {
-  const networks = market.postcode
-    ? networksForPostcode(
-        index.market,
-        market.fuel,
-        market.postcode,
-        market.state,
-      )
-    : market.state
-      ? (index.market.stateNetworks[market.fuel][market.state] ?? [])
-      : [];
-  return partitionsOfMarket(
-    market.fuel,
-    market.customerType,
-    networks,
-    market.state,
-  );
-}
 
 /**
  * The plans a visitor could be offered in a market: the partitions of the
@@ -43,7 +22,7 @@ export const marketPlans =
   ): MarketCatalogue =>
   async (market) => {
     const index = await reader.currentIndex();
-    const ids = partitionsOf(index, market);
+    const ids = resolveMarket(index.market, market).partitions;
     const loaded = await reader.loadPartitions(index, ids);
     const records: PlanRecord[] = [];
     const compiled = new Map<string, CompiledPlan>();

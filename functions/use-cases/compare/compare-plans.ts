@@ -4,6 +4,7 @@ import type {
   CompareResponse,
   CurrentPlanResult,
 } from '#shared/contracts/compare';
+import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { sortResults } from '#shared/domain/compare/sort-results';
 import {
@@ -14,7 +15,6 @@ import {
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { inputKindOf } from '#shared/domain/household/ranges';
 import { leadScore } from '#shared/domain/lead-score';
-import { stateOfPostcode } from '#shared/domain/networks';
 import { stateForPostcode } from '#shared/domain/postcode';
 import { lastPriceChange } from '../plans/get-plan-history.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
@@ -128,17 +128,17 @@ export async function comparePlans(
   const { profile, context } = pricingFor(request, year, () =>
     profileOrError(request, year),
   );
-  const market = await deps.market({
-    fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
-    customerType: request.customerType,
-    state: stateOfPostcode(request.postcode),
-    postcode: request.postcode,
-  });
-  const match = matchPlans(market.records, request);
+  const query = marketOfRequest(request);
+  const market = await deps.market(query);
+  const match = matchPlans(market.records, request, query.state);
   // A current plan is ranked against the whole market, so filters apply
   // only after pricing, and only to the list shown.
   const candidates = request.currentPlanId
-    ? matchPlans(market.records, { ...request, filters: NO_FILTERS }).plans
+    ? matchPlans(
+        market.records,
+        { ...request, filters: NO_FILTERS },
+        query.state,
+      ).plans
     : match.plans;
   if (request.currentPlanId) {
     assertInMarket(request.currentPlanId, new Set(candidates.map((p) => p.id)));

@@ -4,6 +4,7 @@ import type {
   SideBySideRequest,
   SideBySideResponse,
 } from '#shared/contracts/side-by-side';
+import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import {
   profileForCompare,
@@ -15,7 +16,6 @@ import {
   calendarMonthSlices,
   splitCostByMonth,
 } from '#shared/domain/costs/month-split';
-import { stateOfPostcode } from '#shared/domain/networks';
 import { planTerms } from '#shared/domain/plans/plan-terms';
 import type { Clock } from '../ports.ts';
 import type { MarketCatalogue, PlanDocuments } from '../ports-plans.ts';
@@ -64,14 +64,13 @@ export async function sideBySide(
   const now = deps.clock.now();
   const compare = compareRequestOf(request);
   const profile = profileOf(compare, now.getUTCFullYear());
-  const market = await deps.market({
-    fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
-    customerType: request.customerType,
-    state: stateOfPostcode(request.postcode),
-    postcode: request.postcode,
-  });
+  const query = marketOfRequest(request);
+  const market = await deps.market(query);
   const sold = new Map(
-    matchPlans(market.records, compare).plans.map((p) => [p.id, p]),
+    matchPlans(market.records, compare, query.state).plans.map((p) => [
+      p.id,
+      p,
+    ]),
   );
   const outside = request.planIds.filter((id) => !sold.has(id));
   if (outside.length > 0) {

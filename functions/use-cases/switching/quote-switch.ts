@@ -4,10 +4,10 @@ import type {
   SwitchQuote,
   SwitchQuoteRequest,
 } from '#shared/contracts/switch-requests';
+import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { usageBasis } from '#shared/domain/compare/usage-basis';
 import { usageSummary } from '#shared/domain/compare/usage-for-compare';
-import { stateOfPostcode } from '#shared/domain/networks';
 import { profileOrError } from '../compare/compare-plans.ts';
 import { priceMatches } from '../compare/price-matches.ts';
 import type { Clock } from '../ports.ts';
@@ -50,13 +50,9 @@ export async function quoteSwitch(
   const now = deps.clock.now();
   const request = compareRequestOf(input);
   const profile = profileOrError(request, now.getUTCFullYear());
-  const market = await deps.market({
-    fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
-    customerType: request.customerType,
-    state: stateOfPostcode(request.postcode),
-    postcode: request.postcode,
-  });
-  const plan = matchPlans(market.records, request).plans.find(
+  const query = marketOfRequest(request);
+  const market = await deps.market(query);
+  const plan = matchPlans(market.records, request, query.state).plans.find(
     (p) => p.id === input.selectedPlanId,
   );
   const tariff = plan && market.compiled.get(plan.id);

@@ -1,10 +1,10 @@
 import { compareRequestSchema } from '#shared/contracts/compare';
+import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { profileForCompare } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
-import { stateOfPostcode } from '#shared/domain/networks';
 import type { PricedPlanRef } from '#shared/domain/watch/alert-decision';
 import {
   usageOfSummary,
@@ -63,13 +63,9 @@ export const priceWatchIn =
   (catalogue: MarketCatalogue): WatchPricer =>
   async (comparison, now) => {
     const { request, profile } = watchUsage(comparison, now);
-    const market = await catalogue({
-      fuel: request.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
-      customerType: request.customerType,
-      state: stateOfPostcode(request.postcode),
-      postcode: request.postcode,
-    });
-    const match = matchPlans(market.records, request);
+    const query = marketOfRequest(request);
+    const market = await catalogue(query);
+    const match = matchPlans(market.records, request, query.state);
     const names = new Map(market.records.map((r) => [r.id, r.planName]));
     const tariffs: CompiledPlan[] = [];
     for (const plan of match.plans) {

@@ -3,7 +3,12 @@ import {
   type CompareRequest,
   compareRequestSchema,
 } from '../../contracts/compare.ts';
-import { type CataloguePlan, matchPlans } from './match-plans.ts';
+import { marketOfRequest } from '../catalogue/market.ts';
+import { type CataloguePlan, matchPlans as matchIn } from './match-plans.ts';
+
+/** Matching in the state the request's market resolves to, as the use cases do. */
+const matchPlans = (catalogue: CataloguePlan[], request: CompareRequest) =>
+  matchIn(catalogue, request, marketOfRequest(request).state);
 
 const plan = (
   id: string,

@@ -1,7 +1,6 @@
 import type { CompareRequest } from '../../contracts/compare.ts';
 import type { PlanSummary } from '../../contracts/plans.ts';
 import { canonicalNetwork } from '../network-names.ts';
-import { stateOfPostcode } from '../networks.ts';
 import {
   buildNetworkIndex,
   isSoldAt,
@@ -67,8 +66,9 @@ function countByNetwork(plans: readonly CataloguePlan[]) {
 export function matchPlans<P extends CataloguePlan>(
   catalogue: readonly P[],
   request: CompareRequest,
+  /** The market's state, as marketOfRequest resolved it for the catalogue read. */
+  state: string | undefined,
 ): PlanMatch<P> {
-  const state = stateOfPostcode(request.postcode);
   const fuelPlans = catalogue.filter(
     (p) => p.isActive && wantsFuel(p, request),
   );

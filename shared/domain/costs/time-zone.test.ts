@@ -48,4 +48,15 @@ describe('stateOfDistributors', () => {
     expect(stateOfDistributors(['SA Power Networks'])).toBe('SA');
     expect(stateOfDistributors(['Nowhere Grid'])).toBeUndefined();
   });
+
+  it('puts Jemena gas in NSW and Jemena electricity in VIC, as plan matching does', () => {
+    // Jemena Gas Networks serves NSW, Jemena Electricity Networks VIC.
+    expect(stateOfDistributors(['Jemena Gas Networks (NSW)'])).toBe('NSW');
+    expect(stateOfDistributors(['Jemena Electricity Networks (VIC)'])).toBe(
+      'VIC',
+    );
+    expect(stateOfDistributors(['Nowhere Grid', 'Jemena Gas Networks'])).toBe(
+      'NSW',
+    );
+  });
 });

@@ -1,3 +1,5 @@
+import { stateOfNetwork } from '../networks.ts';
+import type { AustralianState } from '../postcode.ts';
 import { civilOf, dayOfWeek, epochDayFromParts } from '../usage/civil-date.ts';
 
 /**
@@ -14,15 +16,7 @@ export interface ZoneRule {
 }
 
 /** States and territories by their network (distribution) region. */
-export type NetworkState =
-  | 'NSW'
-  | 'ACT'
-  | 'VIC'
-  | 'TAS'
-  | 'SA'
-  | 'QLD'
-  | 'NT'
-  | 'WA';
+export type NetworkState = Exclude<AustralianState, 'Unknown'>;
 
 const STATE_RULES: Record<NetworkState, [number, boolean]> = {
   NSW: [0, true],
@@ -52,24 +46,16 @@ export function localRule(state: NetworkState): ZoneRule {
   };
 }
 
-const DISTRIBUTOR_STATES: ReadonlyArray<readonly [RegExp, NetworkState]> = [
-  [/ausgrid|endeavour|essential/i, 'NSW'],
-  [/evoenergy|actew/i, 'ACT'],
-  [/citipower|powercor|jemena|united energy|ausnet/i, 'VIC'],
-  [/tasnetworks|aurora/i, 'TAS'],
-  [/sa power|sapn/i, 'SA'],
-  [/energex|ergon/i, 'QLD'],
-  [/power and water/i, 'NT'],
-  [/western power|horizon/i, 'WA'],
-];
-
-/** The state of the first distributor we recognise, if any. */
+/**
+ * The state of the first distributor we recognise, if any, by the one
+ * network table (networks.ts) that plan matching uses too.
+ */
 export function stateOfDistributors(
   distributors: readonly string[],
 ): NetworkState | undefined {
   for (const name of distributors) {
-    const match = DISTRIBUTOR_STATES.find(([pattern]) => pattern.test(name));
-    if (match) return match[1];
+    const state = stateOfNetwork(name);
+    if (state) return state;
   }
   return undefined;
 }
