@@ -43,15 +43,17 @@ afterAll(async () => {
 describe('a staff member works the leads', () => {
   it('is sent to login without a session, and told when the password is wrong', async () => {
     await page.goto(url('/admin/callbacks'));
-    await page.waitForURL('**/admin/login');
+    await page.waitForURL('**/admin/login?next=%2Fadmin%2Fcallbacks');
     await page.getByLabel('Email').fill(inject('staffEmail'));
     await page.getByLabel('Password').fill('wrong-password-123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast('Login failed');
-    expect(page.url()).toMatch(/\/admin\/login$/);
+    expect(page.url()).toMatch(/\/admin\/login\?next=/);
   });
 
   it('logs in and is greeted on the dashboard', async () => {
+    await page.goto(url('/admin/login'));
+    await page.getByLabel('Email').fill(inject('staffEmail'));
     await page.getByLabel('Password').fill(inject('staffPassword'));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast('Login successful');
@@ -182,7 +184,7 @@ describe('a staff member works the leads', () => {
       )
       .toBe(401);
     await page.goto(url('/admin/settings'));
-    await page.waitForURL('**/admin/login');
+    await page.waitForURL('**/admin/login?next=%2Fadmin%2Fsettings');
     // A string, so it runs in the page (the test's types have no DOM).
     expect(
       await page.evaluate('window.localStorage.getItem("admin_session")'),

@@ -64,3 +64,25 @@ describe.each([
     await page.close();
   });
 });
+
+describe.each([1280, 375])('a link from a staff e-mail at %d px', (width) => {
+  it('opened while signed out, lands on its lead after sign-in', async () => {
+    // Arrange: the address the call back alert links to.
+    const name = `Linked ${width} ${Date.now().toString(36)}`;
+    const id = await seedLead('callback', { name });
+    const link = `/admin/callbacks?lead=${id}`;
+    const page = await browser().newPage({ viewport: { width, height: 800 } });
+    page.setDefaultTimeout(10_000);
+    // Act
+    await page.goto(url(link));
+    await page.waitForURL('**/admin/login?next=*');
+    await page.getByLabel('Email').fill(inject('staffEmail'));
+    await page.getByLabel('Password').fill(inject('staffPassword'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // Assert
+    await page.waitForURL(`**${link}`);
+    const dialog = page.getByRole('dialog', { name: 'Callback request' });
+    await expect.poll(() => dialog.textContent()).toContain(name);
+    await page.close();
+  });
+});

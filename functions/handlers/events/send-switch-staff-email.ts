@@ -1,6 +1,7 @@
 import { sesMailer } from '#adapters/mail/ses-mailer';
 import { staffNotifyAddress } from '#adapters/mail/staff-address';
 import { switchStaffNotification } from '#adapters/mail/templates/switch-staff-notification';
+import { config } from '#platform/config';
 import { eventHandler } from '#platform/event-handler';
 import { switchRequestedSchema } from '#shared/events/switching';
 import { sendStaffMail } from '#use-cases/notifications/staff-mail';
@@ -14,6 +15,11 @@ export const handler = eventHandler(
     sendStaffMail(
       { settings: savedSettings, mailer: sesMailer },
       'leadAlert',
-      () => switchStaffNotification(lead, staffNotifyAddress()),
+      () =>
+        switchStaffNotification(
+          lead,
+          staffNotifyAddress(),
+          config('site').SITE_URL,
+        ),
     ),
 );

@@ -3,6 +3,7 @@ import {
   hasSolarOptions,
   preferredTimes,
 } from '#shared/contracts/callbacks';
+import { adminLeadUrl } from '#shared/domain/admin-links';
 import type { CallbackRequested } from '#shared/events/leads';
 import type { CallbackEmailPayload } from '../ports-mail.ts';
 
@@ -13,8 +14,7 @@ export function callbackEmailPayload(
   lead: CallbackRequested,
   siteUrl: string,
 ): CallbackEmailPayload {
-  const adminUrl = new URL('/admin/callbacks', siteUrl);
-  adminUrl.searchParams.set('lead', lead.id);
+  const adminUrl = adminLeadUrl(siteUrl, 'callback', lead.id);
   const fields: CallbackEmailPayload = {
     leadId: lead.id,
     name: lead.name,
@@ -26,7 +26,7 @@ export function callbackEmailPayload(
     hasGas: lead.hasGas && hasGasOptions[lead.hasGas],
     hasSolar: lead.hasSolar && hasSolarOptions[lead.hasSolar],
     message: present(lead.message.trim()),
-    adminUrl: adminUrl.href,
+    adminUrl,
   };
   // Dropped rather than kept as `undefined`: the outbox shows the fields as sent.
   return Object.fromEntries(

@@ -21,8 +21,8 @@ export function callbackNotification(
       ['Has gas', payload.hasGas],
       ['Has solar', payload.hasSolar],
       ['Message', payload.message],
-      ['Open in admin', payload.adminUrl],
     ]),
+    [['Open in admin', payload.adminUrl]],
   );
   return {
     to: [staffAddress],

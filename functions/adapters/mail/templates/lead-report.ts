@@ -1,3 +1,4 @@
+import { adminLeadUrl } from '#shared/domain/admin-links';
 import { formatWait } from '#shared/domain/callback-wait';
 import type { LeadReport } from '#shared/domain/lead-report';
 import { formatDateTime } from '#shared/format/money-and-dates';
@@ -29,18 +30,13 @@ export function leadReportEmail(
     ],
   ]);
   const list = new URL('/admin/callbacks', siteUrl).href;
-  const leadUrl = (id: string) => {
-    const url = new URL('/admin/callbacks', siteUrl);
-    url.searchParams.set('lead', id);
-    return url.href;
-  };
   const waiting = report.waitingLongest.map((c) => {
     const late = c.overdue
       ? ` (past the ${report.promiseHours}-hour promise)`
       : '';
     return {
       line: `${c.name}, ${c.phone}: waiting ${formatWait(c.waitingMinutes)} since ${formatDateTime(c.createdAt)}${late}`,
-      url: leadUrl(c.id),
+      url: adminLeadUrl(siteUrl, 'callback', c.id),
     };
   });
   const waitingText = waiting.length

@@ -44,6 +44,9 @@ describe('the staff call back e-mail', () => {
     expect(message.text).toContain(
       'Open in admin: https://compare.example.com.au/admin/callbacks?lead=01KCALLBACK',
     );
+    expect(message.html).toContain(
+      '<a href="https://compare.example.com.au/admin/callbacks?lead=01KCALLBACK">',
+    );
     expect(message.replyTo).toEqual(['jo@example.com']);
   });
 

@@ -31,7 +31,11 @@ const lead: SwitchRequested = {
 
 describe('switch e-mails', () => {
   it('tell staff the card figure, the usage it assumed and what was compared', () => {
-    const mail = switchStaffNotification(lead, 'staff@example.com');
+    const mail = switchStaffNotification(
+      lead,
+      'staff@example.com',
+      'https://compare.example.com.au',
+    );
     expect(mail.text).toContain(
       'Estimated annual cost: $2,118 a year, based on 450 kWh a month',
     );
@@ -39,6 +43,18 @@ describe('switch e-mails', () => {
       'Compared: Electricity, Residential, CitiPower network',
     );
     expect(mail.text).not.toMatch(/[{}]/);
+  });
+
+  it('link staff to the request in the admin, as text and as a link', () => {
+    const mail = switchStaffNotification(
+      lead,
+      'staff@example.com',
+      'https://compare.example.com.au',
+    );
+    const address =
+      'https://compare.example.com.au/admin/switching?lead=01JSWITCH';
+    expect(mail.text).toContain(`Open in admin: ${address}`);
+    expect(mail.html).toContain(`<a href="${address}">${address}</a>`);
   });
 
   it('tell the visitor the card figure and the usage it assumed', () => {

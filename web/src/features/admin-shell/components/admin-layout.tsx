@@ -1,22 +1,28 @@
-import { useEffect, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { accessToken, logOut, onSessionEnded } from '@/lib/auth';
 import { useSidebar } from '../hooks/use-sidebar';
+import { loginFor } from '../return-path';
 import { AdminSidebar } from './admin-sidebar';
 import '../admin-shell.css';
 
 /**
  * Frame of every signed-in admin page: without a session it goes to
- * /admin/login; with one, the sidebar and the page.
+ * /admin/login, which brings staff back to this page (a link from a staff
+ * e-mail included); with one, the sidebar and the page.
  */
 export function AdminLayout() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read when the session is found missing or ends, wherever staff are then.
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
   const sidebar = useSidebar();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let live = true;
-    const toLogin = () => navigate('/admin/login', { replace: true });
+    const toLogin = () => navigate(loginFor(here.current), { replace: true });
     accessToken().then(
       (token) => {
         if (!live) return;

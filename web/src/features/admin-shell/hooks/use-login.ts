@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@/components/ui/toast';
 import { logIn, loginDelayMs } from '@/lib/auth';
+import { returnPath } from '../return-path';
 
 /** Errors where Cognito answered "no": the credentials, not the system. */
 const REFUSALS = new Set([
@@ -15,12 +16,14 @@ const REFUSALS = new Set([
 ]);
 
 /**
- * The login form's behaviour: its messages, then /admin/dashboard;
+ * The login form's behaviour: its messages, then the admin page that sent
+ * staff here (`?next=`), else /admin/dashboard;
  * after repeated failures the button waits (client-side back-off).
  */
 export function useLogin() {
   const notify = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [failures, setFailures] = useState(0);
   const [waitUntil, setWaitUntil] = useState(0);
@@ -43,7 +46,7 @@ export function useLogin() {
         title: 'Login successful',
         description: 'Welcome to the admin panel',
       });
-      navigate('/admin/dashboard', { replace: true });
+      navigate(returnPath(params.get('next')), { replace: true });
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       const message = error instanceof Error ? error.message : '';
