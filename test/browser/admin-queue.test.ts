@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seedLead } from '#test-support/admin-seed';
 import { signInOnPage } from '#test-support/admin-sign-in';
 import { expectNoAxeViolations } from '#test-support/axe';
@@ -74,7 +74,7 @@ describe.each([1280, 375])('a link from a staff e-mail at %d px', (width) => {
     const page = await browser().newPage({ viewport: { width, height: 800 } });
     page.setDefaultTimeout(10_000);
     // Act
-    await page.goto(url(link));
+    await page.goto(`${inject('stackUrl')}${link}`);
     await page.waitForURL('**/admin/login?next=*');
     await page.getByLabel('Email').fill(inject('staffEmail'));
     await page.getByLabel('Password').fill(inject('staffPassword'));
