@@ -35,6 +35,9 @@ const GENERATED = new Set([
   'status',
   'createdAt',
   'updatedAt',
+  // Who the lead belongs to is looked up per call, not sent.
+  'personId',
+  'inquiryId',
 ]);
 
 /**

@@ -12,6 +12,9 @@ import {
   leadStatusCounterKey,
   leadStatusIndexKey,
   leadStatusPartition,
+  peopleCounterKey,
+  personKey,
+  personKeyKey,
   planIdOfKey,
   planKey,
   planTariffKey,
@@ -22,6 +25,9 @@ import {
   revokedSessionKey,
   subscriptionConfirmationKey,
   subscriptionRequestKey,
+  THREAD_MEMBER_PREFIX,
+  threadMemberKey,
+  threadPartition,
   WATCH_EXPIRY_COUNTERS,
   WATCH_MEMBERSHIPS,
   WATCHES,
@@ -177,5 +183,18 @@ describe('keys', () => {
       pk: 'COUNTER',
       sk: 'WATCHES#alerts',
     });
+  });
+
+  it('keys people: their ways of being recognised, their thread and their count', () => {
+    expect(personKeyKey('phone', '0400111222')).toEqual({
+      pk: 'PERSONKEY#phone#0400111222',
+      sk: '#META',
+    });
+    expect(personKey('01J')).toEqual({ pk: 'PERSON#01J', sk: '#META' });
+    expect(threadMemberKey('01J', '2026-11-27T00:00:00.000Z', '01K')).toEqual({
+      pk: threadPartition('01J'),
+      sk: `${THREAD_MEMBER_PREFIX}2026-11-27T00:00:00.000Z#01K`,
+    });
+    expect(peopleCounterKey()).toEqual({ pk: 'COUNTER', sk: 'PEOPLE' });
   });
 });

@@ -35,6 +35,8 @@ export const Entity = {
   watchToken: 'WatchToken',
   mailQuota: 'MailQuota',
   watchMembership: 'WatchMembership',
+  personKey: 'PersonKey',
+  threadMember: 'ThreadMember',
 } as const;
 
 export type LeadKind =
@@ -190,6 +192,38 @@ export const settingsAuditKey = (at: string, id: string) => ({
   pk: SETTINGS,
   sk: `${AUDIT_PREFIX}${at}#${id}`,
 });
+
+/**
+ * One way of recognising a person (a comparison id, a lower-cased e-mail,
+ * a phone's digits) → their thread (AP-P1, docs/product-rules.md).
+ */
+export const personKeyKey = (kind: string, value: string) => ({
+  pk: `PERSONKEY#${kind}#${value}`,
+  sk: META,
+});
+
+/** A lead in one person's thread (AP-P2): the thread lists them in order. */
+export const threadMemberKey = (
+  personId: string,
+  createdAt: string,
+  leadId: string,
+) => ({
+  pk: threadPartition(personId),
+  sk: `${THREAD_MEMBER_PREFIX}${createdAt}#${leadId}`,
+});
+
+export const threadPartition = (personId: string) => `PERSON#${personId}`;
+
+export const THREAD_MEMBER_PREFIX = 'LEAD#';
+
+/** A person's thread head (AP-P2): the inquiry staff work them from. */
+export const personKey = (personId: string) => ({
+  pk: threadPartition(personId),
+  sk: META,
+});
+
+/** Maintained count of people (AP-P3): +1 as a lead starts a thread. */
+export const peopleCounterKey = () => ({ pk: 'COUNTER', sk: 'PEOPLE' });
 
 /** A newsletter subscriber, by lower-cased e-mail: the uniqueness guard. */
 export const subscriberKey = (email: string) => ({

@@ -8,6 +8,7 @@ import {
   leadStatusCounts,
   leadsCreatedQuery,
 } from './lead-counts.ts';
+import { dynamoPeople } from './people.ts';
 import { queryItems } from './reads.ts';
 
 /**
@@ -65,6 +66,36 @@ export async function leadsCreatedBetween(
   return instants;
 }
 
+/**
+ * The person of each of a kind's leads created in [from, to] (AP-A6,
+ * projecting the sort key and `personId`): a lead stored before people
+ * were kept is its own person.
+ */
+export async function peopleCreatedBetween(
+  kind: Parameters<typeof leadCollection>[0],
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const people: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await queryItems({
+      ...leadsCreatedQuery(kind, from, to),
+      ProjectionExpression: 'gsi1sk, personId',
+      ExclusiveStartKey: start,
+    });
+    for (const item of page.Items ?? []) {
+      people.push(
+        typeof item.personId === 'string'
+          ? item.personId
+          : (String(item.gsi1sk).split('#')[1] ?? ''),
+      );
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return people;
+}
+
 /** The table behind {@link LeadCountStore}. */
 export const dynamoLeadCounts: LeadCountStore = {
   totals: leadCounts,
@@ -72,4 +103,6 @@ export const dynamoLeadCounts: LeadCountStore = {
   countInStatusBefore,
   countBetween: countLeadsBetween,
   createdBetween: leadsCreatedBetween,
+  peopleBetween: peopleCreatedBetween,
+  peopleTotal: () => dynamoPeople.count(),
 };

@@ -1,4 +1,6 @@
+import { countPeople } from '#shared/domain/analytics';
 import type { LeadReportSource } from '#use-cases/ports-lead-report';
+import { peopleCreatedBetween } from './lead-count-store.ts';
 import { countLeadsBetween } from './lead-counts.ts';
 import { oldestOpenCallbacks } from './open-callbacks.ts';
 
@@ -11,7 +13,19 @@ export const tableLeadReportSource: LeadReportSource = {
           ['callback', 'inquiry', 'switch', 'contact', 'subscription'] as const
         ).map((kind) => countLeadsBetween(kind, from, to)),
       );
+    const [inquiryPeople, callbackPeople, switchPeople] = await Promise.all(
+      (['inquiry', 'callback', 'switch'] as const).map((kind) =>
+        peopleCreatedBetween(kind, from, to),
+      ),
+    );
+    const people = countPeople({
+      inquiries: inquiryPeople ?? [],
+      callbacks: callbackPeople ?? [],
+      switches: switchPeople ?? [],
+    });
     return {
+      people: people.people,
+      peopleSwitching: people.converted,
       callbacks: callbacks ?? 0,
       inquiries: inquiries ?? 0,
       switchRequests: switchRequests ?? 0,

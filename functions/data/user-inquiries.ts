@@ -1,12 +1,75 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import type { AuditEntry } from '#shared/contracts/admin';
 import type {
   InquiryStore,
   UserInquiryRecord,
 } from '#use-cases/ports-inquiries';
+import { auditPut } from './audit.ts';
+import { documentClient, tableName } from './client.ts';
 import { putLead } from './idempotent-create.ts';
-import { Entity } from './keys.ts';
+import { fromItem } from './items.ts';
+import { auditKey, Entity, leadCollection, leadKey } from './keys.ts';
+import { getItem } from './reads.ts';
+
+/**
+ * Sets each changed field of an inquiry with its audit line, in one
+ * transaction conditional on the inquiry still being there.
+ */
+async function updateInquiry(id: string, entry: AuditEntry) {
+  const fields = Object.entries(entry.changes);
+  const names = Object.fromEntries(
+    fields.map(([field], i) => [`#f${i}`, field]),
+  );
+  const values = Object.fromEntries(
+    fields.map(([, [, after]], i) => [`:v${i}`, after]),
+  );
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: leadKey(id),
+              UpdateExpression: `SET ${fields
+                .map((_, i) => `#f${i} = :v${i}`)
+                .join(', ')}, updatedAt = :at ADD version :one`,
+              ConditionExpression: 'gsi1pk = :kind',
+              ExpressionAttributeNames: names,
+              ExpressionAttributeValues: {
+                ...values,
+                ':at': entry.at,
+                ':one': 1,
+                ':kind': leadCollection('inquiry'),
+              },
+            },
+          },
+          auditPut(auditKey(id, entry.at, ulid()), entry),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
+      return false;
+    throw error;
+  }
+}
 
 /** User inquiries in the table, each created once per idempotency key. */
 export const dynamoInquiryStore: InquiryStore = {
   save: (record: UserInquiryRecord, idempotencyKey: string) =>
     putLead('inquiry', Entity.userInquiry, record, idempotencyKey),
+  async get(id) {
+    const item = await getItem({ TableName: tableName(), Key: leadKey(id) });
+    return item?.gsi1pk === leadCollection('inquiry')
+      ? fromItem<UserInquiryRecord>(item)
+      : undefined;
+  },
+  update: updateInquiry,
 };

@@ -7,6 +7,9 @@ export interface CallbackRequestRecord extends CreateCallbackRequest {
   readonly id: string;
   readonly status: CallbackStatus;
   readonly createdAt: string;
+  /** The person's thread and the inquiry it links back to (docs/product-rules.md). */
+  readonly personId?: string;
+  readonly inquiryId?: string | null;
 }
 
 /** Where call-back requests are stored. */

@@ -1,3 +1,5 @@
+import type { AuditEntry } from '#shared/contracts/admin';
+
 /** A lead from the comparison tool or start form, scored before it is stored. */
 export interface UserInquiryRecord {
   readonly id: string;
@@ -16,6 +18,11 @@ export interface UserInquiryRecord {
   readonly leadQualityScore: number;
   readonly status: 'new';
   readonly createdAt: string;
+  /** The person whose thread this is (docs/product-rules.md). */
+  readonly personId?: string;
+  /** The plan of the person's switch request, once they sent one. */
+  readonly selectedPlanName?: string;
+  readonly selectedRetailer?: string;
 }
 
 /** Where user inquiries are stored. */
@@ -26,4 +33,11 @@ export interface InquiryStore {
    * key and makes no second inquiry.
    */
   save(record: UserInquiryRecord, idempotencyKey: string): Promise<string>;
+  /** One inquiry, or undefined when there is none (or it was deleted). */
+  get(id: string): Promise<UserInquiryRecord | undefined>;
+  /**
+   * Sets the changed fields (field → [before, after]) with their audit
+   * line, in one write; false when the inquiry is gone.
+   */
+  update(id: string, entry: AuditEntry): Promise<boolean>;
 }

@@ -16,6 +16,18 @@ export interface LeadCountStore {
   ): Promise<number>;
   /** Leads of a kind created in [from, to] (ISO instants). */
   countBetween(kind: AdminLeadKind, from: string, to: string): Promise<number>;
+  /**
+   * The person behind each of a kind's leads created in [from, to]: its
+   * thread's person id, or the lead's own id when it has none (stored
+   * before people were kept, docs/product-rules.md).
+   */
+  peopleBetween(
+    kind: AdminLeadKind,
+    from: string,
+    to: string,
+  ): Promise<string[]>;
+  /** How many people have left a lead (a maintained counter). */
+  peopleTotal(): Promise<number>;
   /** The creation instants (ISO) of a kind's leads created in [from, to]. */
   createdBetween(
     kind: AdminLeadKind,

@@ -9,7 +9,10 @@ import type {
  * item or an event.
  */
 export interface SwitchRequestRecord
-  extends Omit<CreateSwitchRequest, 'consentSwitch' | 'usage' | 'network'> {
+  extends Omit<
+    CreateSwitchRequest,
+    'consentSwitch' | 'usage' | 'network' | 'comparisonId'
+  > {
   readonly id: string;
   readonly consentSwitch: true;
   /** The network chosen on /compare, or empty when there was no choice. */
@@ -22,6 +25,9 @@ export interface SwitchRequestRecord
   readonly estimatedSavings: number;
   readonly status: SwitchStatus;
   readonly createdAt: string;
+  /** The person's thread and the inquiry it links back to (docs/product-rules.md). */
+  readonly personId?: string;
+  readonly inquiryId?: string | null;
 }
 
 /** Where switch requests are stored. */

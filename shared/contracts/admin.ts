@@ -103,15 +103,28 @@ export interface Actor {
 export interface AuditEntry {
   readonly at: string;
   readonly actor: Actor;
-  readonly action: 'status' | 'delete' | 'settings';
+  /**
+   * `merge`: a later inquiry of the same person added to this one; `link`:
+   * their switch request named its plan (docs/product-rules.md).
+   */
+  readonly action: 'status' | 'delete' | 'settings' | 'merge' | 'link';
   /** Field → [before, after]. */
   readonly changes: Record<string, readonly [unknown, unknown]>;
+}
+
+/** Another lead of the same person (docs/product-rules.md). */
+export interface ThreadLead {
+  readonly kind: 'inquiry' | 'callback' | 'switch';
+  readonly id: string;
+  readonly createdAt: string;
 }
 
 /** A record with its trail, for the detail view. */
 export interface LeadDetail<T = Record<string, unknown>> {
   readonly record: T;
   readonly audit: AuditEntry[];
+  /** The person's other leads, oldest first (none before people were kept). */
+  readonly thread?: readonly ThreadLead[];
 }
 
 /** The dashboard's four counts, from maintained counters, and the queue. */
@@ -120,6 +133,8 @@ export interface DashboardCounts {
   readonly inquiries: number;
   readonly switchingRequests: number;
   readonly subscribers: number;
+  /** People who left a lead, each once (docs/product-rules.md). */
+  readonly people: number;
   /** What waits for staff: each kind's first status (status counters). */
   readonly waiting: {
     readonly pendingCallbacks: number;
@@ -148,8 +163,16 @@ export interface AnalyticsSummary {
   readonly callbacks: number;
   readonly switchingRequests: number;
   readonly subscribers: number;
-  /** Inquiries plus callbacks of the previous period of equal length. */
-  readonly previousLeads: number;
+  /**
+   * People who left an inquiry, call back or switch request in the period,
+   * each once however many leads (docs/product-rules.md).
+   */
+  readonly people: number;
+  /** Of them, the people who sent a switch request. */
+  readonly peopleSwitching: number;
+  /** People of the previous period of equal length. */
+  readonly previousPeople: number;
+  /** peopleSwitching ÷ people × 100. */
   readonly conversionRate: number;
   /** Null when the previous period had no leads. */
   readonly growthRate: number | null;

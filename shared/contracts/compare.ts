@@ -53,12 +53,13 @@ export const usageInputSchema = z.discriminatedUnion('kind', [
 
 export type UsageInput = z.infer<typeof usageInputSchema>;
 
+/** A new id per Compare Plans click; recomputing reuses it. */
+export const comparisonIdField = () =>
+  z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 URL-safe characters');
+
 /** Who is comparing, saved once per Compare Plans action. */
 export const comparisonInquirySchema = z.strictObject({
-  /** A new id per Compare Plans click; recomputing reuses it. */
-  comparisonId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 URL-safe characters'),
+  comparisonId: comparisonIdField(),
   name: oneLine(z.string().trim().max(100)).optional(),
   phone: oneLine(z.string().trim().max(20)).optional(),
   currentProvider: oneLine(z.string().trim().max(100)).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mirnProblem, nmiProblem } from '../domain/meter-ids.ts';
-import { usageInputSchema } from './compare.ts';
+import { comparisonIdField, usageInputSchema } from './compare.ts';
 import {
   emailField,
   optionalLine,
@@ -62,6 +62,8 @@ export const createSwitchRequestSchema = z.strictObject({
   consentSwitch: z.literal(true, {
     error: 'Please fill in all required fields and provide consent to proceed.',
   }),
+  /** The comparison the visitor switched from: their thread in the admin. */
+  comparisonId: comparisonIdField().optional(),
   ...switchPricingFields,
 });
 

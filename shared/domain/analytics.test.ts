@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import {
   analyticsWindow,
   conversionRate,
+  countPeople,
   formatPercent,
   growthRate,
 } from './analytics.ts';
 
 describe('conversionRate', () => {
-  it('is switches over inquiries plus callbacks, to 2 decimals', () => {
-    expect(conversionRate(1, 2, 1)).toBe(33.33);
-    expect(conversionRate(3, 3, 1)).toBe(75);
+  it('counts each person once: people who switched ÷ people with a lead', () => {
+    const count = countPeople({
+      inquiries: ['alex', 'sam'],
+      callbacks: ['alex', 'jo', 'kim'],
+      switches: ['alex', 'alex'],
+    });
+    expect(count).toEqual({ people: 4, converted: 1 });
+    expect(conversionRate(count)).toBe(25);
+    expect(conversionRate({ people: 3, converted: 1 })).toBe(33.33);
   });
 
-  it('is 0 without leads', () => {
-    expect(conversionRate(4, 0, 0)).toBe(0);
+  it('is 0 with nobody', () => {
+    expect(conversionRate({ people: 0, converted: 0 })).toBe(0);
   });
 });
 

@@ -17,25 +17,47 @@ export function analyticsWindow(days: number, now: Date) {
   return { from, to, previousFrom };
 }
 
+/** The person behind each lead of a period, by kind. */
+export interface PeopleOfLeads {
+  readonly inquiries: readonly string[];
+  readonly callbacks: readonly string[];
+  readonly switches: readonly string[];
+}
+
+/** People counted once (docs/product-rules.md, One person, one thread). */
+export interface PeopleCount {
+  /** Distinct people with an inquiry, call back or switch request. */
+  readonly people: number;
+  /** Distinct people with a switch request. */
+  readonly converted: number;
+}
+
+export function countPeople(leads: PeopleOfLeads): PeopleCount {
+  return {
+    people: new Set([...leads.inquiries, ...leads.callbacks, ...leads.switches])
+      .size,
+    converted: new Set(leads.switches).size,
+  };
+}
+
+/** How the conversion rate is worked out, shown beside the figure. */
+export const CONVERSION_FORMULA =
+  'people who asked to switch ÷ people who left a lead × 100';
+
 /**
- * Switching requests / (inquiries + callbacks) × 100, rounded to
- * 2 decimals; 0 when there are no leads.
+ * People who sent a switch request ÷ people who left an inquiry, call back
+ * or switch request × 100, rounded to 2 decimals; 0 with nobody.
  */
-export function conversionRate(
-  switches: number,
-  inquiries: number,
-  callbacks: number,
-): number {
-  const leads = inquiries + callbacks;
-  return leads === 0 ? 0 : roundTo((switches / leads) * 100, 2);
+export function conversionRate({ people, converted }: PeopleCount): number {
+  return people === 0 ? 0 : roundTo((converted / people) * 100, 2);
 }
 
 /** How growth is worked out, shown beside the figure. */
 export const GROWTH_FORMULA =
-  '(leads this period − leads previous period) ÷ leads previous period × 100';
+  '(people this period − people previous period) ÷ people previous period × 100';
 
 /**
- * Growth of leads (inquiries + callbacks) against the previous period of
+ * Growth of people who left a lead against the previous period of
  * equal length, in percent to 2 decimals; null when the previous period
  * had none (growth from zero is undefined).
  */

@@ -13,6 +13,10 @@ export interface LeadCountsByKind {
   readonly switchRequests: number;
   readonly contactMessages: number;
   readonly subscribers: number;
+  /** People behind the call backs, inquiries and switch requests, each once. */
+  readonly people: number;
+  /** Of them, the people who sent a switch request. */
+  readonly peopleSwitching: number;
 }
 
 /** A call back nobody has completed yet. */
@@ -36,7 +40,7 @@ export interface LeadReport {
   readonly from: string;
   readonly to: string;
   readonly counts: LeadCountsByKind;
-  /** Switch requests ÷ (inquiries + call backs) × 100 (docs/settings.md). */
+  /** People who asked to switch ÷ people with a lead × 100 (docs/settings.md). */
   readonly conversionRate: number;
   readonly promiseHours: number;
   /** Open call backs, longest waiting first. */
@@ -59,11 +63,10 @@ export function leadReport(input: {
     from: input.from,
     to: input.to,
     counts,
-    conversionRate: conversionRate(
-      counts.switchRequests,
-      counts.inquiries,
-      counts.callbacks,
-    ),
+    conversionRate: conversionRate({
+      people: counts.people,
+      converted: counts.peopleSwitching,
+    }),
     promiseHours: input.promiseHours,
     waitingLongest: input.oldestOpen.map((callback) => {
       const wait = callbackWait(callback.createdAt, now, input.promiseHours);

@@ -189,7 +189,8 @@ describe('POST /api/compare', () => {
     const inquiry = {
       comparisonId: crypto.randomUUID(),
       name: 'Alex',
-      phone: '0400 000 000',
+      // A phone of its own: a phone seen before would join that inquiry.
+      phone: `04${Math.random().toString().slice(2, 10)}`,
     };
     // Act
     const first = await compare({ inquiry });

@@ -6,9 +6,12 @@ import { tableClient } from '#test-support/table';
 const table = tableClient();
 afterAll(() => table.close());
 
+/** A phone of its own per form: one phone is one person, one inquiry. */
+const newPhone = () => `04${Math.random().toString().slice(2, 10)}`;
+
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Tom Walker',
-  phone: '0400 123 456',
+  phone: newPhone(),
   postcode: '2000',
   currentProvider: 'AGL',
   hasSolar: true,
@@ -19,14 +22,15 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 describe('POST /api/inquiries (comparison start form)', () => {
   it('stores a comparison_form inquiry with notes on solar, gas and customer type', async () => {
+    const phone = newPhone();
     const response = await call<{ id: string }>('POST', '/api/inquiries', {
-      json: form(),
+      json: form({ phone }),
     });
     expect(response.status).toBe(201);
     expect(await table.get(leadKey(response.body.id))).toMatchObject({
       entity: 'UserInquiry',
       name: 'Tom Walker',
-      phone: '0400 123 456',
+      phone,
       postcode: '2000',
       currentProvider: 'AGL',
       energyType: 'electricity',
@@ -57,12 +61,13 @@ describe('POST /api/inquiries (comparison start form)', () => {
   it('stores one inquiry for a repeated idempotency key', async () => {
     const headers = { 'idempotency-key': crypto.randomUUID() };
     const before = await table.leadCount('inquiry');
+    const sent = form();
     const first = await call<{ id: string }>('POST', '/api/inquiries', {
-      json: form(),
+      json: sent,
       headers,
     });
     const second = await call<{ id: string }>('POST', '/api/inquiries', {
-      json: form(),
+      json: sent,
       headers,
     });
     expect(second.body.id).toBe(first.body.id);

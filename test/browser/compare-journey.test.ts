@@ -26,9 +26,9 @@ async function openCompareAt(page: Page, postcode: string) {
 }
 
 async function compareAt(page: Page, postcode: string) {
-  await page.goto(
-    url(`/compare?postcode=${postcode}&name=Jo&phone=0400000000`),
-  );
+  // A phone of its own: one seen before would join that person's inquiry.
+  const phone = `04${Math.random().toString().slice(2, 10)}`;
+  await page.goto(url(`/compare?postcode=${postcode}&name=Jo&phone=${phone}`));
   await page.getByRole('button', { name: 'Compare Plans' }).click();
   await page
     .getByRole('heading', { name: new RegExp(`plans for ${postcode}`) })

@@ -41,13 +41,14 @@ const compareAt = async (postcode: string, extra: object = {}) => {
   const { compareRequestSchema } = await import('#shared/contracts/compare');
   const { comparePlans } = await import('#use-cases/compare/compare-plans');
   const { marketCatalogue } = await import('#wiring/market-catalogue');
-  const { inquiryStore } = await import('#wiring/lead-stores');
+  const { inquiryStore, people } = await import('#wiring/lead-stores');
   return comparePlans(
     {
       clock: { now: () => new Date() },
       ids: { next: () => 'national' },
       market: marketCatalogue,
       inquiries: inquiryStore,
+      people,
     },
     compareRequestSchema.parse({
       postcode,

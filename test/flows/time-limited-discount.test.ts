@@ -76,13 +76,14 @@ const compareAt2000 = async (extra: object = {}) => {
   const { compareRequestSchema } = await import('#shared/contracts/compare');
   const { comparePlans } = await import('#use-cases/compare/compare-plans');
   const { marketCatalogue } = await import('#wiring/market-catalogue');
-  const { inquiryStore } = await import('#wiring/lead-stores');
+  const { inquiryStore, people } = await import('#wiring/lead-stores');
   return comparePlans(
     {
       clock: { now: () => new Date() },
       ids: { next: () => 'flow' },
       market: marketCatalogue,
       inquiries: inquiryStore,
+      people,
     },
     compareRequestSchema.parse({
       postcode: '2000',

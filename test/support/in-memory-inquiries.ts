@@ -1,3 +1,4 @@
+import type { AuditEntry } from '#shared/contracts/admin';
 import type {
   InquiryStore,
   UserInquiryRecord,
@@ -5,14 +6,36 @@ import type {
 
 /** An InquiryStore in a Map, creating once per key as the table does. */
 export function inMemoryInquiries() {
-  const byKey = new Map<string, UserInquiryRecord>();
+  const byKey = new Map<string, string>();
+  const byId = new Map<string, UserInquiryRecord>();
+  const audit: { id: string; entry: AuditEntry }[] = [];
   const store: InquiryStore = {
     async save(record, idempotencyKey) {
       const existing = byKey.get(idempotencyKey);
-      if (existing) return existing.id;
-      byKey.set(idempotencyKey, record);
+      if (existing) return existing;
+      byKey.set(idempotencyKey, record.id);
+      byId.set(record.id, record);
       return record.id;
     },
+    get: async (id) => byId.get(id),
+    async update(id, entry) {
+      const current = byId.get(id);
+      if (!current) return false;
+      const set = Object.fromEntries(
+        Object.entries(entry.changes).map(([field, [, after]]) => [
+          field,
+          after,
+        ]),
+      );
+      byId.set(id, { ...current, ...set });
+      audit.push({ id, entry });
+      return true;
+    },
   };
-  return { store, saved: () => [...byKey.values()] };
+  return {
+    store,
+    saved: () => [...byId.values()],
+    audit: () => audit,
+    remove: (id: string) => byId.delete(id),
+  };
 }

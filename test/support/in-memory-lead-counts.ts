@@ -10,6 +10,8 @@ export function inMemoryLeadCounts(
     kind: AdminLeadKind;
     createdAt: string;
     status?: string;
+    /** The lead's person; without one, the lead is its own person. */
+    personId?: string;
   }> = [],
 ) {
   const held = [...leads];
@@ -40,6 +42,16 @@ export function inMemoryLeadCounts(
     countBetween: async (kind, from, to) => inWindow(kind, from, to).length,
     createdBetween: async (kind, from, to) =>
       inWindow(kind, from, to).map((lead) => lead.createdAt),
+    peopleBetween: async (kind, from, to) =>
+      inWindow(kind, from, to).map(
+        (lead) => lead.personId ?? `${lead.kind}@${lead.createdAt}`,
+      ),
+    peopleTotal: async () =>
+      new Set(
+        held
+          .filter((lead) => lead.kind !== 'subscription')
+          .map((lead) => lead.personId ?? `${lead.kind}@${lead.createdAt}`),
+      ).size,
   };
   return {
     store,

@@ -13,13 +13,21 @@ import type {
 } from '#use-cases/ports-switching';
 
 /** What the visitor sent: the record without what each save generates. */
-const sentBody = ({ id, status, createdAt, ...sent }: LeadRecord) =>
-  JSON.stringify(sent, Object.keys(sent).sort());
+const sentBody = ({
+  id,
+  status,
+  createdAt,
+  personId,
+  inquiryId,
+  ...sent
+}: LeadRecord) => JSON.stringify(sent, Object.keys(sent).sort());
 
 type LeadRecord = {
   readonly id: string;
   readonly status?: unknown;
   readonly createdAt?: unknown;
+  readonly personId?: unknown;
+  readonly inquiryId?: unknown;
 };
 
 /**

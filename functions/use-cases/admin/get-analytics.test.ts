@@ -68,13 +68,78 @@ describe('getAnalytics per day', () => {
       callbacks: 1,
       switchingRequests: 1,
       subscribers: 1,
-      previousLeads: 1,
-      conversionRate: 33.33,
+      people: 4,
+      peopleSwitching: 1,
+      previousPeople: 1,
+      conversionRate: 25,
     });
     const sum = (key: 'inquiries' | 'callbacks') =>
       result.perDay.reduce((total, d) => total + d[key], 0);
     expect(sum('inquiries')).toBe(result.inquiries);
     expect(sum('callbacks')).toBe(result.callbacks);
+  });
+});
+
+describe('getAnalytics people', () => {
+  it('counts a person once across their inquiry, call back and switch request', async () => {
+    const leads = inMemoryLeadCounts([
+      {
+        kind: 'inquiry',
+        createdAt: '2026-11-23T01:00:00.000Z',
+        personId: 'alex',
+      },
+      {
+        kind: 'callback',
+        createdAt: '2026-11-23T02:00:00.000Z',
+        personId: 'alex',
+      },
+      {
+        kind: 'switch',
+        createdAt: '2026-11-23T03:00:00.000Z',
+        personId: 'alex',
+      },
+      {
+        kind: 'inquiry',
+        createdAt: '2026-11-23T04:00:00.000Z',
+        personId: 'sam',
+      },
+      {
+        kind: 'switch',
+        createdAt: '2026-11-23T05:00:00.000Z',
+        personId: 'sam',
+      },
+      {
+        kind: 'callback',
+        createdAt: '2026-11-23T06:00:00.000Z',
+        personId: 'jo',
+      },
+      {
+        kind: 'callback',
+        createdAt: '2026-11-23T07:00:00.000Z',
+        personId: 'kim',
+      },
+      {
+        kind: 'inquiry',
+        createdAt: '2026-11-23T08:00:00.000Z',
+        personId: 'lee',
+      },
+      {
+        kind: 'inquiry',
+        createdAt: '2026-11-14T08:00:00.000Z',
+        personId: 'lee',
+      },
+    ]);
+    const result = await analytics(leads);
+    expect(result).toMatchObject({
+      inquiries: 3,
+      callbacks: 3,
+      switchingRequests: 2,
+      people: 5,
+      peopleSwitching: 2,
+      conversionRate: 40,
+      previousPeople: 1,
+      growthRate: 400,
+    });
   });
 });
 
@@ -128,6 +193,8 @@ describe('getDashboard', () => {
       inquiries: 1,
       switchingRequests: 2,
       subscribers: 0,
+      // Each lead here is its own person: no two share one.
+      people: 7,
       waiting: {
         pendingCallbacks: 3,
         overdueCallbacks: 2,

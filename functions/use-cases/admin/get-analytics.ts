@@ -2,6 +2,7 @@ import type { AnalyticsSummary } from '#shared/contracts/admin';
 import {
   analyticsWindow,
   conversionRate,
+  countPeople,
   growthRate,
 } from '#shared/domain/analytics';
 import {
@@ -11,10 +12,21 @@ import {
 import type { Clock } from '../ports.ts';
 import type { LeadCountStore } from '../ports-lead-counts.ts';
 
+/** The people of a period's inquiries, call backs and switch requests. */
+async function peopleIn(leads: LeadCountStore, from: string, to: string) {
+  const [inquiries, callbacks, switches] = await Promise.all([
+    leads.peopleBetween('inquiry', from, to),
+    leads.peopleBetween('callback', from, to),
+    leads.peopleBetween('switch', from, to),
+  ]);
+  return countPeople({ inquiries, callbacks, switches });
+}
+
 /**
  * Leads created in the last `days` days, per kind and per Sydney day, with
- * the conversion rate and growth against the previous period of equal
- * length (docs/product-rules.md, Analytics).
+ * the people they came from (each once), the conversion rate and growth
+ * against the previous period of equal length (docs/product-rules.md,
+ * Analytics).
  */
 export async function getAnalytics(
   deps: {
@@ -31,19 +43,18 @@ export async function getAnalytics(
     callbacks,
     switchingRequests,
     subscribers,
-    prevI,
-    prevC,
+    people,
+    previous,
     priceAlerts,
   ] = await Promise.all([
     leads.createdBetween('inquiry', from, to),
     leads.createdBetween('callback', from, to),
     leads.createdBetween('switch', from, to),
     leads.createdBetween('subscription', from, to),
-    leads.countBetween('inquiry', previousFrom, from),
-    leads.countBetween('callback', previousFrom, from),
+    peopleIn(leads, from, to),
+    peopleIn(leads, previousFrom, from),
     deps.priceAlertCounts(),
   ]);
-  const previousLeads = prevI + prevC;
   const dates = sydneyDaysBetween(from, to);
   const perKind = [inquiries, callbacks, switchingRequests, subscribers].map(
     (instants) => countPerSydneyDay(dates, instants),
@@ -54,13 +65,11 @@ export async function getAnalytics(
     callbacks: callbacks.length,
     switchingRequests: switchingRequests.length,
     subscribers: subscribers.length,
-    previousLeads,
-    conversionRate: conversionRate(
-      switchingRequests.length,
-      inquiries.length,
-      callbacks.length,
-    ),
-    growthRate: growthRate(inquiries.length + callbacks.length, previousLeads),
+    people: people.people,
+    peopleSwitching: people.converted,
+    previousPeople: previous.people,
+    conversionRate: conversionRate(people),
+    growthRate: growthRate(people.people, previous.people),
     priceAlerts,
     perDay: dates.map((date, i) => ({
       date,

@@ -15,19 +15,21 @@ export async function getDashboard(deps: {
 }): Promise<DashboardCounts> {
   const { maxCallbackWaitTime: promiseHours } = await deps.settings.current();
   const cutoff = overdueCutoff(deps.clock.now(), promiseHours);
-  const [counts, callbacks, inquiries, switches, overdueCallbacks] =
+  const [counts, callbacks, inquiries, switches, overdueCallbacks, people] =
     await Promise.all([
       deps.leads.totals(['callback', 'inquiry', 'switch', 'subscription']),
       deps.leads.statusTotals('callback'),
       deps.leads.statusTotals('inquiry'),
       deps.leads.statusTotals('switch'),
       deps.leads.countInStatusBefore('callback', 'pending', cutoff),
+      deps.leads.peopleTotal(),
     ]);
   return {
     callbacks: counts.callback ?? 0,
     inquiries: counts.inquiry ?? 0,
     switchingRequests: counts.switch ?? 0,
     subscribers: counts.subscription ?? 0,
+    people,
     waiting: {
       pendingCallbacks: callbacks.pending ?? 0,
       overdueCallbacks,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '#platform/errors';
 import { inMemoryLeadChanges } from '#test-support/in-memory-lead-changes';
+import { inMemoryPeople } from '#test-support/in-memory-people';
 import { changeStatus } from './change-status.ts';
 import { deleteInquiry } from './delete-inquiry.ts';
 import { getLeadDetail } from './get-lead.ts';
@@ -120,15 +121,56 @@ describe('getLeadDetail', () => {
       { from: 'new', to: 'contacted' },
       staff,
     );
-    const detail = await getLeadDetail(deps.leads, 'inquiry', 'in-1');
+    const detail = await getLeadDetail(
+      { leads: deps.leads, people: inMemoryPeople().store },
+      'inquiry',
+      'in-1',
+    );
     expect(detail.record).toMatchObject({ id: 'in-1', status: 'contacted' });
     expect(detail.audit).toHaveLength(1);
+    expect(detail.thread).toBeUndefined();
+  });
+
+  it('lists the person’s other leads beside the record', async () => {
+    const people = inMemoryPeople();
+    const leads = {
+      getLead: async () => ({
+        record: { id: 'in-1', personId: 'in-1' },
+        audit: [],
+      }),
+    };
+    const keys = [{ kind: 'phone' as const, value: '0400111222' }];
+    const thread = { personId: 'in-1', inquiryId: 'in-1' };
+    await people.store.join(
+      keys,
+      thread,
+      { kind: 'inquiry', id: 'in-1', createdAt: 'a' },
+      true,
+    );
+    await people.store.join(
+      keys,
+      thread,
+      { kind: 'switch', id: 'sw-1', createdAt: 'b' },
+      false,
+    );
+    const detail = await getLeadDetail(
+      { leads, people: people.store },
+      'inquiry',
+      'in-1',
+    );
+    expect(detail.thread).toEqual([
+      { kind: 'switch', id: 'sw-1', createdAt: 'b' },
+    ]);
   });
 
   it('answers 404 naming the kind when there is none', async () => {
     const { deps } = setUp();
-    await expect(getLeadDetail(deps.leads, 'switch', 'cb-1')).rejects.toThrow(
-      'No such switching request',
-    );
+    await expect(
+      getLeadDetail(
+        { leads: deps.leads, people: inMemoryPeople().store },
+        'switch',
+        'cb-1',
+      ),
+    ).rejects.toThrow('No such switching request');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCallbackRequestSchema } from '#shared/contracts/callbacks';
 import { inMemoryCallbackRequests } from '#test-support/in-memory-leads';
+import { inMemoryPeople } from '#test-support/in-memory-people';
 import { requestCallback } from './request-callback.ts';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -13,6 +14,7 @@ function setUp() {
     clock: { now: () => new Date(NOW.getTime() + 60_000 * minutes++) },
     ids: { next: () => `cb-${++next}` },
     callbacks: callbacks.store,
+    people: inMemoryPeople().store,
   };
   return { deps, callbacks };
 }

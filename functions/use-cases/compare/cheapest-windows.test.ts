@@ -6,6 +6,7 @@ import {
 } from '#shared/domain/costs/fixtures/plan-documents';
 import { inMemoryCatalogue } from '#test-support/in-memory-catalogue';
 import { inMemoryInquiries } from '#test-support/in-memory-inquiries';
+import { inMemoryPeople } from '#test-support/in-memory-people';
 import { comparePlans } from './compare-plans.ts';
 
 const NOW = new Date('2025-07-03T00:00:00Z');
@@ -16,6 +17,7 @@ function deps() {
     ids: { next: () => 'id-1' },
     market: inMemoryCatalogue([singleRateNsw, touMidnightOffPeak], NOW).market,
     inquiries: inMemoryInquiries().store,
+    people: inMemoryPeople().store,
   };
 }
 

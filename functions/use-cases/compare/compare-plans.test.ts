@@ -11,6 +11,7 @@ import { leadScore } from '#shared/domain/lead-score';
 import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
 import { inMemoryCatalogue } from '#test-support/in-memory-catalogue';
 import { inMemoryInquiries } from '#test-support/in-memory-inquiries';
+import { inMemoryPeople } from '#test-support/in-memory-people';
 import { inMemoryPlanCatalogue } from '#test-support/in-memory-plan-catalogue';
 import type { PlanVersionRecord } from '../ports-plan-history.ts';
 import { comparePlans } from './compare-plans.ts';
@@ -28,6 +29,7 @@ function setUp(now = FRESH) {
     ids: { next: () => `id-${++next}` },
     market: catalogue.market,
     inquiries: inquiries.store,
+    people: inMemoryPeople().store,
   };
   return { deps, catalogue, inquiries };
 }

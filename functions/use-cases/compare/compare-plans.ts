@@ -16,9 +16,13 @@ import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { inputKindOf } from '#shared/domain/household/ranges';
 import { leadScore } from '#shared/domain/lead-score';
 import { stateForPostcode } from '#shared/domain/postcode';
+import {
+  type PersonInquiryDeps,
+  savePersonInquiry,
+} from '../inquiries/save-person-inquiry.ts';
 import { lastPriceChange } from '../plans/get-plan-history.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
-import type { InquiryStore, UserInquiryRecord } from '../ports-inquiries.ts';
+import type { UserInquiryRecord } from '../ports-inquiries.ts';
 import type { PlanHistoryReader } from '../ports-plan-history.ts';
 import type { MarketCatalogue } from '../ports-plans.ts';
 import { cheapestPlanWindows } from './cheapest-windows.ts';
@@ -58,11 +62,10 @@ async function withLastPriceChange(
   };
 }
 
-export interface ComparePlansDeps {
+export interface ComparePlansDeps extends PersonInquiryDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly market: MarketCatalogue;
-  readonly inquiries: InquiryStore;
   /** Where the current plan's last price change is read; without it, not said. */
   readonly planHistory?: PlanHistoryReader;
 }
@@ -109,8 +112,11 @@ async function saveInquiry(
     status: 'new',
     createdAt,
   };
-  return deps.inquiries.save(
+  // The start popup's visitor arrives with the phone they gave there.
+  return savePersonInquiry(
+    deps,
     { ...lead, leadQualityScore: leadScore(lead) },
+    { comparisonId: inquiry.comparisonId, phone: inquiry.phone },
     inquiry.comparisonId,
   );
 }

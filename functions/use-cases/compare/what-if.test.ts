@@ -14,6 +14,7 @@ import {
 } from '#shared/domain/costs/fixtures/plan-documents';
 import { inMemoryCatalogue } from '#test-support/in-memory-catalogue';
 import { inMemoryInquiries } from '#test-support/in-memory-inquiries';
+import { inMemoryPeople } from '#test-support/in-memory-people';
 import { comparePlans } from './compare-plans.ts';
 
 const NOW = new Date('2025-07-03T00:00:00Z');
@@ -60,6 +61,7 @@ function compare(input: Partial<CompareRequestInput>) {
     ids: { next: () => 'id-1' },
     market: catalogue.market,
     inquiries: inMemoryInquiries().store,
+    people: inMemoryPeople().store,
   };
   return comparePlans(
     deps,

@@ -4,6 +4,7 @@ import {
   startInquirySchema,
 } from '#shared/contracts/start-inquiry';
 import { inMemoryInquiries } from '#test-support/in-memory-inquiries';
+import { inMemoryPeople } from '#test-support/in-memory-people';
 import { startInquiry } from './start-inquiry.ts';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -15,6 +16,7 @@ function setUp() {
     clock: { now: () => NOW },
     ids: { next: () => `id-${++next}` },
     inquiries: inquiries.store,
+    people: inMemoryPeople().store,
   };
   return { deps, inquiries };
 }
@@ -59,7 +61,19 @@ describe('startInquiry', () => {
   it('keys an inquiry sent without an idempotency key by its own id', async () => {
     const { deps, inquiries } = setUp();
     await startInquiry(deps, form(), undefined);
-    await startInquiry(deps, form(), undefined);
+    await startInquiry(deps, form({ phone: '0400 333 444' }), undefined);
     expect(inquiries.saved().map((i) => i.id)).toEqual(['id-1', 'id-2']);
+  });
+
+  it('keeps one inquiry for a visitor who sends the form again', async () => {
+    const { deps, inquiries } = setUp();
+    await startInquiry(deps, form(), undefined);
+    const again = await startInquiry(
+      deps,
+      form({ phone: '+61 400 111 222' }),
+      undefined,
+    );
+    expect(again).toEqual({ id: 'id-1' });
+    expect(inquiries.saved()).toHaveLength(1);
   });
 });

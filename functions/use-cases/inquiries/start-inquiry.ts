@@ -3,20 +3,23 @@ import type {
   StartInquiry,
 } from '#shared/contracts/start-inquiry';
 import { leadScore } from '#shared/domain/lead-score';
-import type { Clock, IdGenerator } from '../ports.ts';
-import type { InquiryStore, UserInquiryRecord } from '../ports-inquiries.ts';
+import type { IdGenerator } from '../ports.ts';
+import type { UserInquiryRecord } from '../ports-inquiries.ts';
+import {
+  type PersonInquiryDeps,
+  savePersonInquiry,
+} from './save-person-inquiry.ts';
 
-export interface StartInquiryDeps {
-  readonly clock: Clock;
+export interface StartInquiryDeps extends PersonInquiryDeps {
   readonly ids: IdGenerator;
-  readonly inquiries: InquiryStore;
 }
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /**
  * Saves the home page's comparison start form as a user inquiry
- * (`comparison_form`, notes on solar, gas and customer type).
+ * (`comparison_form`, notes on solar, gas and customer type), or into the
+ * inquiry of the person who gave this phone before.
  */
 export async function startInquiry(
   deps: StartInquiryDeps,
@@ -40,8 +43,10 @@ export async function startInquiry(
     status: 'new',
     createdAt: deps.clock.now().toISOString(),
   };
-  const storedId = await deps.inquiries.save(
+  const storedId = await savePersonInquiry(
+    deps,
     { ...lead, leadQualityScore: leadScore(lead) },
+    { phone: input.phone },
     idempotencyKey ?? id,
   );
   return { id: storedId };

@@ -21,6 +21,8 @@ function fakeSource() {
         switchRequests: 2,
         contactMessages: 1,
         subscribers: 4,
+        people: 6,
+        peopleSwitching: 2,
       };
     },
     async oldestOpenCallbacks(limit) {
@@ -93,9 +95,11 @@ describe('sendLeadReport', () => {
           switchRequests: 2,
           contactMessages: 1,
           subscribers: 4,
+          people: 6,
+          peopleSwitching: 2,
         },
-        // 2 switch requests ÷ (5 inquiries + 3 call backs) × 100.
-        conversionRate: 25,
+        // 2 people who asked to switch ÷ 6 people with a lead × 100.
+        conversionRate: 33.33,
         promiseHours: 2,
         waitingLongest: [
           expect.objectContaining({

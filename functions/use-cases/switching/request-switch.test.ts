@@ -4,7 +4,9 @@ import { createSwitchRequestSchema } from '#shared/contracts/switch-requests';
 import { singleRateNsw } from '#shared/domain/costs/fixtures/plan-documents';
 import { meterIdChecksum } from '#shared/domain/meter-ids';
 import { inMemoryCatalogue } from '#test-support/in-memory-catalogue';
+import { inMemoryInquiries } from '#test-support/in-memory-inquiries';
 import { inMemorySwitchRequests } from '#test-support/in-memory-leads';
+import { inMemoryPeople } from '#test-support/in-memory-people';
 import { requestSwitch } from './request-switch.ts';
 
 const NOW = new Date('2025-07-03T00:00:00Z');
@@ -25,6 +27,8 @@ function setUp() {
       return records.find((r) => r.id === id);
     },
     switches: switches.store,
+    people: inMemoryPeople().store,
+    inquiries: inMemoryInquiries().store,
   };
   return { deps, switches };
 }

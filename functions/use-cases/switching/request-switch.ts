@@ -3,7 +3,10 @@ import type {
   CreateSwitchRequest,
   SwitchRequestCreated,
 } from '#shared/contracts/switch-requests';
+import { joinThread, lookUpPerson, VISITOR } from '../leads/person-thread.ts';
 import type { IdGenerator } from '../ports.ts';
+import type { InquiryStore } from '../ports-inquiries.ts';
+import type { PeopleIndex } from '../ports-people.ts';
 import type { PlanLookup } from '../ports-plans.ts';
 import type {
   SwitchRequestRecord,
@@ -15,6 +18,37 @@ export interface RequestSwitchDeps extends QuoteSwitchDeps {
   readonly ids: IdGenerator;
   readonly plans: PlanLookup;
   readonly switches: SwitchRequestStore;
+  readonly people: PeopleIndex;
+  readonly inquiries: InquiryStore;
+}
+
+/**
+ * The person's inquiry names the plan they chose (audited), so staff see it
+ * where they work them (docs/product-rules.md, One person, one thread).
+ */
+async function namePlanOnInquiry(
+  deps: RequestSwitchDeps,
+  inquiryId: string,
+  record: SwitchRequestRecord,
+) {
+  const inquiry = await deps.inquiries.get(inquiryId);
+  if (!inquiry || inquiry.selectedPlanName === record.selectedPlanName) return;
+  await deps.inquiries.update(inquiryId, {
+    at: record.createdAt,
+    actor: VISITOR,
+    action: 'link',
+    changes: {
+      selectedPlanName: [
+        inquiry.selectedPlanName ?? null,
+        record.selectedPlanName,
+      ],
+      selectedRetailer: [
+        inquiry.selectedRetailer ?? null,
+        record.selectedRetailer,
+      ],
+      switchRequestId: [null, record.id],
+    },
+  });
 }
 
 /**
@@ -36,11 +70,17 @@ export async function requestSwitch(
       'selectedPlanId',
     );
   const { plan, quote } = await quoteSwitch(deps, input);
-  const { usage, ...form } = input;
+  const { usage, comparisonId, ...form } = input;
+  const lookup = await lookUpPerson(deps.people, {
+    comparisonId,
+    email: input.email,
+    phone: input.phone,
+  });
+  const id = deps.ids.next();
   const record: SwitchRequestRecord = {
     ...form,
     network: input.network ?? '',
-    id: deps.ids.next(),
+    id,
     email: input.email.toLowerCase(),
     nmi: input.nmi.replace(/\s+/g, '').toUpperCase(),
     mirn: input.mirn.replace(/\s+/g, ''),
@@ -52,10 +92,22 @@ export async function requestSwitch(
     estimatedSavings: quote.annualSavingsDollars,
     status: 'pending',
     createdAt: deps.clock.now().toISOString(),
+    personId: lookup.found?.personId ?? id,
+    inquiryId: lookup.found?.inquiryId ?? null,
   };
-  const id = await deps.switches.save(record, idempotencyKey);
+  const storedId = await deps.switches.save(record, idempotencyKey);
+  if (storedId === id) {
+    await joinThread(
+      deps.people,
+      lookup,
+      { kind: 'switch', id, createdAt: record.createdAt },
+      null,
+    );
+    if (record.inquiryId)
+      await namePlanOnInquiry(deps, record.inquiryId, record);
+  }
   return {
-    id,
+    id: storedId,
     status: 'pending',
     createdAt: record.createdAt,
     selectedPlanName: record.selectedPlanName,

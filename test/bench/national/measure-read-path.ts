@@ -30,7 +30,7 @@ const { compareRequestSchema } = await import('#shared/contracts/compare');
 const { comparePlans } = await import('#use-cases/compare/compare-plans');
 const { listRates } = await import('#use-cases/plans/list-rates');
 const { marketCatalogue } = await import('#wiring/market-catalogue');
-const { inquiryStore } = await import('#wiring/lead-stores');
+const { inquiryStore, people } = await import('#wiring/lead-stores');
 const { latestPriceUpdateRun } = await import('#wiring/price-update-runs');
 const { planListQuerySchema } = await import('#shared/contracts/plan-lists');
 
@@ -39,6 +39,7 @@ const deps = {
   ids: { next: () => 'bench' },
   market: marketCatalogue,
   inquiries: inquiryStore,
+  people,
 };
 
 /** Solar and a battery, as in npm run bench:whatif (docs/performance.md). */

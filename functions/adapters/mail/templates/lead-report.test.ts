@@ -22,6 +22,8 @@ const report = (
       switchRequests: 1,
       contactMessages: 2,
       subscribers: 3,
+      people: 8,
+      peopleSwitching: 1,
     },
     oldestOpen,
     promiseHours: 2,
@@ -43,8 +45,10 @@ describe('the lead report e-mail', () => {
     );
     expect(mail.text).toContain('Call back requests: 4');
     expect(mail.text).toContain('Contact messages: 2');
+    expect(mail.text).toContain('People (each once, whatever they sent): 8');
+    // 1 person who asked to switch ÷ 8 people.
     expect(mail.text).toContain(
-      'Conversion (switch requests ÷ inquiries and call backs): 10.00%',
+      'Conversion (people who asked to switch ÷ people): 12.50%',
     );
     expect(mail.text).toContain(
       '- Jo Citizen, 0400 000 001: waiting 10 h 00 min since 24 Nov 2026, 11:00 pm (past the 2-hour promise)\n  https://x.example/admin/callbacks?lead=c1',

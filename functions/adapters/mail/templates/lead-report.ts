@@ -24,8 +24,9 @@ export function leadReportEmail(
     ['Switch requests', String(counts.switchRequests)],
     ['Contact messages', String(counts.contactMessages)],
     ['New subscribers', String(counts.subscribers)],
+    ['People (each once, whatever they sent)', String(counts.people)],
     [
-      'Conversion (switch requests ÷ inquiries and call backs)',
+      'Conversion (people who asked to switch ÷ people)',
       `${report.conversionRate.toFixed(2)}%`,
     ],
   ]);

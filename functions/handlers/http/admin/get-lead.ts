@@ -2,8 +2,10 @@ import { httpHandler } from '#platform/http-handler';
 import { leadPathSchema } from '#shared/contracts/admin';
 import { getLeadDetail } from '#use-cases/admin/get-lead';
 import { leadChanges } from '#wiring/lead-changes';
+import { people } from '#wiring/lead-stores';
 
 export const handler = httpHandler(
   { access: 'staff', path: leadPathSchema },
-  ({ path }) => getLeadDetail(leadChanges, path.kind, path.id),
+  ({ path }) =>
+    getLeadDetail({ leads: leadChanges, people }, path.kind, path.id),
 );

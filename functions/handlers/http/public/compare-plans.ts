@@ -2,7 +2,7 @@ import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { compareRequestSchema } from '#shared/contracts/compare';
 import { comparePlans } from '#use-cases/compare/compare-plans';
 import { clock, ids } from '#wiring/deps';
-import { inquiryStore } from '#wiring/lead-stores';
+import { inquiryStore, people } from '#wiring/lead-stores';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planHistory } from '#wiring/plan-catalogue-store';
 
@@ -35,6 +35,7 @@ export const handler = httpHandler(
         ids,
         market: marketCatalogue,
         inquiries: inquiryStore,
+        people,
         planHistory,
       },
       body,

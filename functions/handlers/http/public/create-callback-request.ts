@@ -2,7 +2,7 @@ import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { createCallbackRequestSchema } from '#shared/contracts/callbacks';
 import { requestCallback } from '#use-cases/callbacks/request-callback';
 import { clock, ids } from '#wiring/deps';
-import { callbackRequests } from '#wiring/lead-stores';
+import { callbackRequests, people } from '#wiring/lead-stores';
 
 export const handler = httpHandler(
   {
@@ -12,7 +12,7 @@ export const handler = httpHandler(
   },
   ({ body, idempotencyKey }) =>
     requestCallback(
-      { clock, ids, callbacks: callbackRequests },
+      { clock, ids, callbacks: callbackRequests, people },
       body,
       idempotencyKey,
     ),

@@ -2,7 +2,7 @@ import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
 import { createSwitchRequestSchema } from '#shared/contracts/switch-requests';
 import { requestSwitch } from '#use-cases/switching/request-switch';
 import { clock, ids } from '#wiring/deps';
-import { switchRequests } from '#wiring/lead-stores';
+import { inquiryStore, people, switchRequests } from '#wiring/lead-stores';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planLookup } from '#wiring/plan-lookup';
 
@@ -22,6 +22,8 @@ export const handler = httpHandler(
         market: marketCatalogue,
         plans: planLookup,
         switches: switchRequests,
+        people,
+        inquiries: inquiryStore,
       },
       body,
       idempotencyKey,

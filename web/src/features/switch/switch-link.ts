@@ -26,6 +26,28 @@ export function switchLink(planId: string, inputs: SwitchInputs): string {
   return `/switch?${params}`;
 }
 
+const COMPARISON_KEY = 'switch-comparison-id';
+
+/**
+ * The last Compare Plans press of this tab, sent with a switch request so
+ * staff see both as one person (docs/product-rules.md).
+ */
+export function rememberComparison(comparisonId: string): void {
+  try {
+    sessionStorage.setItem(COMPARISON_KEY, comparisonId);
+  } catch {
+    // The switch is then matched on its e-mail and phone alone.
+  }
+}
+
+export function rememberedComparison(): string | undefined {
+  try {
+    return sessionStorage.getItem(COMPARISON_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Keeps meter readings for /switch; a full or blocked storage is ignored. */
 export function rememberMeterUsage(usage: UsageInput): void {
   if (usage.kind !== 'intervals') return;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AnalyticsSummary } from '#shared/contracts/admin';
 import {
   analyticsPeriods,
+  CONVERSION_FORMULA,
   DEFAULT_ANALYTICS_PERIOD,
   formatPercent,
   GROWTH_FORMULA,
@@ -39,7 +40,6 @@ export function Component() {
   }, [days, notify]);
   useEffect(load, [load]);
   const period = periodLabel(days);
-  const leads = (data?.inquiries ?? 0) + (data?.callbacks ?? 0);
   return (
     <section>
       <div className="admin-heading">
@@ -76,14 +76,19 @@ export function Component() {
               />
             ))}
             <StatCard
+              label="People"
+              value={data.people}
+              note={`${period}, each once however many leads`}
+            />
+            <StatCard
               label="Conversion Rate"
               value={formatPercent(data.conversionRate)}
-              note="Switching requests ÷ (inquiries + callbacks) × 100"
+              note={CONVERSION_FORMULA}
             />
             <StatCard
               label="Growth Rate"
               value={formatPercent(data.growthRate)}
-              note={`${GROWTH_FORMULA} (previous period: ${data.previousLeads} leads)`}
+              note={`${GROWTH_FORMULA} (previous period: ${data.previousPeople} people)`}
             />
             <StatCard
               label="Active Price Watchers"
@@ -101,14 +106,13 @@ export function Component() {
             <h2>Traffic Summary</h2>
             <dl className="detail-list">
               <div>
-                <dt>Total Leads Generated</dt>
-                <dd>{leads}</dd>
+                <dt>People who left a lead</dt>
+                <dd>{data.people}</dd>
               </div>
               <div>
-                <dt>Conversion to Switching</dt>
+                <dt>People who asked to switch</dt>
                 <dd>
-                  {data.switchingRequests} ({formatPercent(data.conversionRate)}
-                  )
+                  {data.peopleSwitching} ({formatPercent(data.conversionRate)})
                 </dd>
               </div>
               <div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardCounts } from '#shared/contracts/admin';
 import { fetchDashboard } from '@/features/admin-insights/api/insights';
+import { StatCard } from '@/features/admin-leads/components/stat-card';
 import { storedSession } from '@/lib/auth';
 import '@/features/admin-shell/admin-shell.css';
 import '@/features/admin-leads/admin-leads.css';
@@ -82,6 +83,11 @@ export function Component() {
       </div>
       <h2>All leads</h2>
       <div className="stat-grid">
+        <StatCard
+          label="People"
+          value={counts?.people ?? '…'}
+          note="Each person once, however many forms they sent"
+        />
         <QueueCard
           label="Callback Requests"
           value={counts?.callbacks}

@@ -60,7 +60,7 @@ export function LeadCharts({ data }: { readonly data: AnalyticsSummary }) {
       </ChartFigure>
       <ChartFigure
         caption="Conversion funnel"
-        note={`Switch requests ÷ (inquiries + call backs): ${formatPercent(data.conversionRate)}`}
+        note={`People who asked to switch ÷ people with a lead: ${formatPercent(data.conversionRate)}`}
         table={{
           rowHeader: 'Stage',
           columns: ['Leads'],

@@ -5,6 +5,7 @@ import { displayStatus, nextStatuses } from '#shared/domain/status-machines';
 import { fetchLeadDetail } from '../api/leads';
 import { statusLabel } from '../format';
 import { AuditTrail } from './audit-trail';
+import { ThreadLinks } from './thread-links';
 import '../admin-leads.css';
 
 interface LeadDetailDialogProps {
@@ -77,6 +78,7 @@ export function LeadDetailDialog(props: LeadDetailDialogProps) {
                   ))}
                 </p>
               )}
+              <ThreadLinks thread={detail.thread ?? []} />
               <h3>History</h3>
               <AuditTrail entries={detail.audit} />
             </>

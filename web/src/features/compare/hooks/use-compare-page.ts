@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { rememberComparison } from '@/features/switch/switch-link';
 import type { CompareState } from './compare-state';
 import {
   type CompareNavigation,
@@ -60,7 +61,11 @@ export function useComparePage() {
     if (search !== params.toString()) setParams(search, { replace: true });
   }, [comparisonId, state, pages, params, setParams]);
   // A new id per press: the inquiry is saved once per Compare Plans action.
-  const compare = useCallback(() => setComparisonId(crypto.randomUUID()), []);
+  const compare = useCallback(() => {
+    const id = crypto.randomUUID();
+    rememberComparison(id);
+    setComparisonId(id);
+  }, []);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const filtered =
     state.planType !== 'all' || state.greenOnly || state.noExitFee;

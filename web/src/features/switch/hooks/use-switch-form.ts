@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { lazySchema } from '@/lib/lazy-schema';
 import { useLeadForm } from '@/lib/use-lead-form';
 import { createSwitchRequest } from '../api/switch-api';
-import type { SwitchInputs } from '../switch-link';
+import { rememberedComparison, type SwitchInputs } from '../switch-link';
 
 export const switchTextFields = [
   'firstName',
@@ -54,8 +54,15 @@ export function useSwitchForm(
   return useLeadForm({
     initial: empty,
     schema,
-    toRequest: (fields) =>
-      ({ ...fields, ...inputs, selectedPlanId: planId }) as SwitchRequestForm,
+    toRequest: (fields) => {
+      const comparisonId = rememberedComparison();
+      return {
+        ...fields,
+        ...inputs,
+        selectedPlanId: planId,
+        ...(comparisonId && { comparisonId }),
+      } as SwitchRequestForm;
+    },
     refused: ([issue]) => {
       const field = issue?.path[0];
       return field !== undefined && namedFields.has(field)
