@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PersonKey } from '#shared/domain/person-keys';
 import type { PeopleIndex, ThreadMember } from '#use-cases/ports-people';
 import { documentClient, tableName } from './client.ts';
@@ -48,64 +48,46 @@ export const dynamoPeople: PeopleIndex = {
     };
   },
 
+  // Separate writes, not one transaction: two forms of one person sent at
+  // once must both succeed (each write is last-writer-wins and idempotent).
   async join(keys, thread, member, newPerson) {
     const stamp = { schemaVersion: 1, personId: thread.personId };
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...keys.map((key) => ({
-            Put: {
-              TableName: tableName(),
-              Item: { ...keyOf(key), entity: Entity.personKey, ...stamp },
-            },
-          })),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...threadMemberKey(
-                  thread.personId,
-                  member.createdAt,
-                  member.id,
-                ),
-                entity: Entity.threadMember,
-                ...stamp,
-                ...member,
-              },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: personKey(thread.personId),
-              UpdateExpression: thread.inquiryId
-                ? 'SET entity = :entity, inquiryId = :inquiry'
-                : 'SET entity = :entity',
-              ExpressionAttributeValues: {
-                ':entity': Entity.personKey,
-                ...(thread.inquiryId && { ':inquiry': thread.inquiryId }),
-              },
-            },
-          },
-          ...(newPerson
-            ? [
-                {
-                  Update: {
-                    TableName: tableName(),
-                    Key: peopleCounterKey(),
-                    UpdateExpression: 'ADD #count :one SET entity = :entity',
-                    ExpressionAttributeNames: { '#count': 'count' },
-                    ExpressionAttributeValues: {
-                      ':one': 1,
-                      ':entity': Entity.counter,
-                    },
-                  },
-                },
-              ]
-            : []),
-        ],
+    const put = (Item: Record<string, unknown>) =>
+      documentClient.send(new PutCommand({ TableName: tableName(), Item }));
+    await Promise.all([
+      ...keys.map((key) =>
+        put({ ...keyOf(key), entity: Entity.personKey, ...stamp }),
+      ),
+      put({
+        ...threadMemberKey(thread.personId, member.createdAt, member.id),
+        entity: Entity.threadMember,
+        ...stamp,
+        ...member,
       }),
-    );
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: personKey(thread.personId),
+          UpdateExpression: thread.inquiryId
+            ? 'SET entity = :entity, inquiryId = :inquiry'
+            : 'SET entity = :entity',
+          ExpressionAttributeValues: {
+            ':entity': Entity.personKey,
+            ...(thread.inquiryId && { ':inquiry': thread.inquiryId }),
+          },
+        }),
+      ),
+    ]);
+    if (newPerson)
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: peopleCounterKey(),
+          UpdateExpression: 'ADD #count :one SET entity = :entity',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':one': 1, ':entity': Entity.counter },
+        }),
+      );
   },
 
   async members(personId) {
