@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keyedHash } from '#platform/hash-key';
 import { documentClient, tableName } from './client.ts';
 import { Entity, rateWindowKey } from './keys.ts';
 import { EXPIRES_AT, getItem, LIVE_CONDITION } from './reads.ts';
@@ -15,8 +14,12 @@ export interface RateHit {
 
 export interface RateWindowHit {
   readonly route: string;
-  /** The client's address (personal data): hashed before it is stored. */
-  readonly client: string;
+  /**
+   * The client as the table may keep it, for a window's start (epoch
+   * seconds): a keyed hash of its address (personal data), never the
+   * address (functions/platform/rate-window-client.ts).
+   */
+  readonly clientId: (windowStart: number) => Promise<string>;
   /**
    * What this submission is: one already counted in the window (a
    * comparison recomputed under the same id) is not counted again.
@@ -32,19 +35,6 @@ export interface RateWindowHit {
 export type RateDecision =
   | { readonly allowed: true; readonly counted: boolean }
   | { readonly allowed: false; readonly retryAfterSeconds: number };
-
-/**
- * What the table keeps of a client: an HMAC under the stage's secret hash
- * key (functions/platform/hash-key.ts) of the route, the window and the
- * address, so the stored value cannot be turned back into the address by
- * hashing every IPv4 address, and one window's value cannot be matched
- * with another's.
- */
-export const rateWindowClientId = (
-  route: string,
-  client: string,
-  windowStart: number,
-) => keyedHash('rate-window', `${route}#${windowStart}#${client}`);
 
 const submissionHash = (submission: string) =>
   createHash('sha256').update(submission).digest('base64url').slice(0, 16);
@@ -86,11 +76,11 @@ const hitsOf = (item: Record<string, unknown> | undefined): RateHit[] =>
  * read, so two racing submissions cannot both take the last place.
  */
 export async function hitRateWindow(hit: RateWindowHit): Promise<RateDecision> {
-  const { route, client, windowSeconds, nowMs, limit } = hit;
+  const { route, clientId, windowSeconds, nowMs, limit } = hit;
   const seconds = Math.floor(nowMs / 1000);
   const windowStart = seconds - (seconds % windowSeconds);
   const keyOf = async (start: number) =>
-    rateWindowKey(route, await rateWindowClientId(route, client, start), start);
+    rateWindowKey(route, await clientId(start), start);
   const next = { at: nowMs, key: submissionHash(hit.submission) };
   for (let attempt = 0; ; attempt += 1) {
     const [previous, current] = await Promise.all(

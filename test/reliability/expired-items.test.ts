@@ -23,7 +23,7 @@ import { tableClient } from '#test-support/table';
 import { randomViewerAddress } from '#test-support/viewer-address';
 
 pointAtStackTable();
-const { rateWindowClientId } = await import('#data/rate-windows');
+const { rateWindowClientId } = await import('#platform/rate-window-client');
 
 /**
  * DynamoDB removes items past their TTL up to days late. These items are

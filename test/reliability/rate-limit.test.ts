@@ -7,7 +7,7 @@ import { tableClient } from '#test-support/table';
 import { randomViewerAddress } from '#test-support/viewer-address';
 
 pointAtStackTable();
-const { rateWindowClientId } = await import('#data/rate-windows');
+const { rateWindowClientId } = await import('#platform/rate-window-client');
 const { rateWindowKey } = await import('#data/keys');
 
 const ROUTE = 'POST /api/callbacks';

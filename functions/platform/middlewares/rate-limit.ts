@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { hitRateWindow } from '#data/rate-windows';
 import { clientOf } from '../client-address.ts';
 import { TooManyRequestsError } from '../errors.ts';
+import { rateWindowClientId } from '../rate-window-client.ts';
 
 type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
 
@@ -39,7 +40,8 @@ export function rateLimit(
       if (submission === undefined) return;
       const decision = await hitRateWindow({
         route: event.routeKey,
-        client: clientOf(event),
+        clientId: (windowStart) =>
+          rateWindowClientId(event.routeKey, clientOf(event), windowStart),
         submission,
         limit: options.perMinute,
         windowSeconds: WINDOW_SECONDS,
