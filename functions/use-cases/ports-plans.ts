@@ -1,4 +1,5 @@
 import type { PlanSummary } from '#shared/contracts/plans';
+import type { ReferencePrice } from '#shared/contracts/reference-prices';
 import type { MarketQuery } from '#shared/domain/catalogue/market';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type { EligibilityRule } from '#shared/domain/household/eligibility';
@@ -48,3 +49,6 @@ export type MarketCatalogue = (market: Market) => Promise<MarketPlans>;
 
 /** One stored plan as lists show it, or undefined when there is none. */
 export type PlanLookup = (id: string) => Promise<PlanSummary | undefined>;
+
+/** The reference prices in force (docs/settings.md, Reference prices). */
+export type ReferencePrices = () => Promise<readonly ReferencePrice[]>;

@@ -117,7 +117,11 @@ export const comparedPlanSchema = z.object({
   annualCostIncGst: moneySchema,
   annualCostWithAllDiscountsIncGst: moneySchema,
   monthlyEstimateDollars: moneySchema,
-  /** Against the visitor's own bill when known, else the fixed $1,800. */
+  /**
+   * The first-year saving against the response's `savingsBasis` (the
+   * current plan, the bill, the zone's reference price or the median plan),
+   * never below 0.
+   */
   annualSavingsDollars: moneySchema,
   cardEstimates: cardEstimatesSchema,
   /** The engine's itemised annual cost (supply, usage by rate, discounts…). */
@@ -182,6 +186,36 @@ export const currentPlanResultSchema = z.object({
   lastPriceChange: z.iso.datetime().nullable().optional(),
 });
 
+/** What every plan's `annualSavingsDollars` is measured against (docs/compare-api.md). */
+export const savingsBasisSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('current_plan'),
+    label: z.string(),
+    annualCostIncGst: moneySchema,
+  }),
+  z.object({
+    kind: z.literal('current_bill'),
+    label: z.string(),
+    annualCostIncGst: moneySchema,
+  }),
+  z.object({
+    kind: z.literal('reference_price'),
+    /** e.g. `the Default Market Offer for Ausgrid (2025-26)`. */
+    label: z.string(),
+    annualCostIncGst: moneySchema,
+    financialYear: z.string(),
+    modelAnnualKwh: z.number().nullable(),
+    source: z.string(),
+  }),
+  z.object({
+    kind: z.literal('market_median'),
+    label: z.string(),
+    annualCostIncGst: moneySchema,
+  }),
+]);
+
+export type SavingsBasisResult = z.infer<typeof savingsBasisSchema>;
+
 export const compareResponseSchema = z.object({
   postcode: z.string(),
   /** The badge state (NSW tested before ACT: docs/product-rules.md). */
@@ -206,6 +240,8 @@ export const compareResponseSchema = z.object({
   someStale: z.boolean(),
   inquiryId: z.string().nullable(),
   currentPlan: currentPlanResultSchema.nullable(),
+  /** null when no plan could be priced. */
+  savingsBasis: savingsBasisSchema.nullable(),
   /**
    * Meter data only: how the readings fall into the cheapest plan's rate
    * windows (docs/product-rules.md, Usage charts).

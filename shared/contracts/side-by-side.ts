@@ -63,7 +63,10 @@ export interface PlanTerms {
 }
 
 /** One plan priced exactly as compare prices it, with its months and terms. */
-export type SideBySidePlan = Omit<ComparedPlan, 'isBestValue'> & {
+export type SideBySidePlan = Omit<
+  ComparedPlan,
+  'isBestValue' | 'annualSavingsDollars'
+> & {
   /** The annual cost by calendar month, adding up to it to the cent. */
   readonly monthlyCostsIncGst: readonly MonthCost[];
   readonly terms: PlanTerms;

@@ -43,7 +43,14 @@ describe('POST /api/compare', () => {
         1,
       );
       expect(result.annualSavingsDollars).toBe(
-        Math.max(0, 1800 - Math.round(result.annualCostIncGst)),
+        Math.max(
+          0,
+          Math.round(
+            ((body.savingsBasis?.annualCostIncGst ?? Number.NaN) -
+              result.annualCostIncGst) *
+              100,
+          ) / 100,
+        ),
       );
       expect(result.breakdown).toBeTypeOf('object');
     }

@@ -45,7 +45,12 @@ describe('POST /api/compare with a current plan', () => {
       annualCostAfterBenefitsIncGst: mine.annualCostAfterBenefitsIncGst,
       rank: cheaper + 1,
       rankedPlans: market.length,
-      card: { ...mine, savingAgainstCurrentDollars: 0, isBestValue: false },
+      card: {
+        ...mine,
+        savingAgainstCurrentDollars: 0,
+        annualSavingsDollars: 0,
+        isBestValue: false,
+      },
       // Imported once by the stack: one version, no price change yet.
       lastPriceChange: null,
     });
@@ -55,10 +60,16 @@ describe('POST /api/compare with a current plan', () => {
         2,
       );
     }
-    // The savings rule of docs/product-rules.md is not replaced.
-    expect(body.plans.map((p) => p.annualSavingsDollars)).toEqual(
-      market.map((p) => p.annualSavingsDollars),
-    );
+    // Savings are measured against the current plan (docs/product-rules.md).
+    expect(body.savingsBasis).toEqual({
+      kind: 'current_plan',
+      label: 'your current plan',
+      annualCostIncGst: mine.annualCostIncGst,
+    });
+    for (const result of body.plans)
+      expect(result.annualSavingsDollars).toBe(
+        Math.max(0, result.savingAgainstCurrentDollars ?? Number.NaN),
+      );
   });
 
   it('costs and ranks the current plan when the page asked does not hold it', async () => {

@@ -45,6 +45,7 @@ const compareAt = async (postcode: string, extra: object = {}) => {
   return comparePlans(
     {
       clock: { now: () => new Date() },
+      referencePrices: async () => [],
       ids: { next: () => 'national' },
       market: marketCatalogue,
       inquiries: inquiryStore,

@@ -80,6 +80,7 @@ const compareAt2000 = async (extra: object = {}) => {
   return comparePlans(
     {
       clock: { now: () => new Date() },
+      referencePrices: async () => [],
       ids: { next: () => 'flow' },
       market: marketCatalogue,
       inquiries: inquiryStore,

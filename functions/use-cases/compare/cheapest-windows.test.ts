@@ -14,6 +14,7 @@ const NOW = new Date('2025-07-03T00:00:00Z');
 function deps() {
   return {
     clock: { now: () => NOW },
+    referencePrices: async () => [],
     ids: { next: () => 'id-1' },
     market: inMemoryCatalogue([singleRateNsw, touMidnightOffPeak], NOW).market,
     inquiries: inMemoryInquiries().store,

@@ -3,6 +3,7 @@ import {
   type CompareRequestInput,
   compareRequestSchema,
 } from '#shared/contracts/compare';
+import type { ReferencePrice } from '#shared/contracts/reference-prices';
 import {
   singleRateNsw,
   touMidnightOffPeak,
@@ -20,6 +21,17 @@ import { comparePlans } from './compare-plans.ts';
 const FRESH = new Date('2025-07-03T00:00:00Z');
 const STALE = new Date('2025-07-20T00:00:00Z');
 
+const AUSGRID_2025_26: ReferencePrice = {
+  name: 'Default Market Offer',
+  network: 'Ausgrid',
+  customerType: 'Residential',
+  controlledLoad: false,
+  financialYear: '2025-26',
+  annualPriceIncGst: 1965,
+  modelAnnualKwh: null,
+  source: 'AER, DMO 7 final determination, 26 May 2025',
+};
+
 function setUp(now = FRESH) {
   const catalogue = inMemoryCatalogue([singleRateNsw, touMidnightOffPeak], now);
   const inquiries = inMemoryInquiries();
@@ -30,6 +42,7 @@ function setUp(now = FRESH) {
     market: catalogue.market,
     inquiries: inquiries.store,
     people: inMemoryPeople().store,
+    referencePrices: async () => [AUSGRID_2025_26],
   };
   return { deps, catalogue, inquiries };
 }
@@ -140,5 +153,74 @@ describe('comparePlans', () => {
     expect(fresh.plans.every((p) => !p.isStale)).toBe(true);
     expect(stale.someStale).toBe(true);
     expect(stale.plans.every((p) => p.isStale)).toBe(true);
+  });
+});
+
+describe('what savings are measured against', () => {
+  const typed = { usage: { kind: 'monthlyKwh', monthlyKwh: 300 } } as const;
+  const savings = (
+    plans: { annualSavingsDollars: number; annualCostIncGst: number }[],
+    basis: number,
+  ) =>
+    plans.map((p) => [
+      p.annualSavingsDollars,
+      Math.max(0, Math.round((basis - p.annualCostIncGst) * 100) / 100),
+    ]);
+
+  it("is the zone's reference price for the current financial year", async () => {
+    const result = await comparePlans(setUp().deps, request(typed));
+    expect(result.savingsBasis).toMatchObject({
+      kind: 'reference_price',
+      label: 'the Default Market Offer for Ausgrid (2025-26)',
+      annualCostIncGst: 1965,
+    });
+    for (const [saved, expected] of savings(result.plans, 1965))
+      expect(saved).toBe(expected);
+  });
+
+  it('is the median plan once the financial year has no reference price', async () => {
+    // 1 July 2026 in Sydney: the 2025-26 figure has expired.
+    const result = await comparePlans(
+      setUp(new Date('2026-06-30T14:00:00Z')).deps,
+      request(typed),
+    );
+    const costs = result.plans
+      .map((p) => p.annualCostIncGst)
+      .sort((a, b) => a - b);
+    const median = ((costs[0] ?? 0) + (costs[1] ?? 0)) / 2;
+    expect(costs).toHaveLength(2);
+    expect(result.savingsBasis).toEqual({
+      kind: 'market_median',
+      label: 'the median plan in your area',
+      annualCostIncGst: Math.round(median * 100) / 100,
+    });
+    expect(result.plans.map((p) => p.annualSavingsDollars).sort()).toEqual(
+      [0, Math.round((median - (costs[0] ?? 0)) * 100) / 100].sort(),
+    );
+  });
+
+  it("is the visitor's bill when they gave one", async () => {
+    const result = await comparePlans(setUp().deps, request());
+    expect(result.savingsBasis).toMatchObject({
+      kind: 'current_bill',
+      annualCostIncGst: 2400,
+    });
+    for (const [saved, expected] of savings(result.plans, 2400))
+      expect(saved).toBe(expected);
+  });
+
+  it('is the current plan when the visitor named it', async () => {
+    const result = await comparePlans(
+      setUp().deps,
+      request({ ...typed, currentPlanId: 'TST-SR-NSW' }),
+    );
+    const current = result.currentPlan?.annualCostIncGst ?? 0;
+    expect(result.savingsBasis).toEqual({
+      kind: 'current_plan',
+      label: 'your current plan',
+      annualCostIncGst: current,
+    });
+    for (const [saved, expected] of savings(result.plans, current))
+      expect(saved).toBe(expected);
   });
 });

@@ -24,7 +24,7 @@ import { lastPriceChange } from '../plans/get-plan-history.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type { UserInquiryRecord } from '../ports-inquiries.ts';
 import type { PlanHistoryReader } from '../ports-plan-history.ts';
-import type { MarketCatalogue } from '../ports-plans.ts';
+import type { MarketCatalogue, ReferencePrices } from '../ports-plans.ts';
 import { cheapestPlanWindows } from './cheapest-windows.ts';
 import { withCostRanges } from './cost-ranges.ts';
 import {
@@ -40,6 +40,7 @@ import {
 } from './household-rows.ts';
 import { priceMatches } from './price-matches.ts';
 import { pricingFor } from './pricing-for.ts';
+import { savingsBasisFor, withSavings } from './savings.ts';
 import { appliedWhatIfFor } from './what-if-household.ts';
 import { priceWhatIf } from './what-if-pricing.ts';
 import { whatIfSummary } from './what-if-summary.ts';
@@ -66,6 +67,8 @@ export interface ComparePlansDeps extends PersonInquiryDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly market: MarketCatalogue;
+  /** What savings are measured against when no current plan is known. */
+  readonly referencePrices: ReferencePrices;
   /** Where the current plan's last price change is read; without it, not said. */
   readonly planHistory?: PlanHistoryReader;
 }
@@ -137,15 +140,13 @@ export async function comparePlans(
   const query = marketOfRequest(request);
   const market = await deps.market(query);
   const match = matchPlans(market.records, request, query.state);
-  // A current plan is ranked against the whole market, so filters apply
-  // only after pricing, and only to the list shown.
-  const candidates = request.currentPlanId
-    ? matchPlans(
-        market.records,
-        { ...request, filters: NO_FILTERS },
-        query.state,
-      ).plans
-    : match.plans;
+  // A current plan is ranked against, and the median plan taken over, the
+  // whole market, so filters apply only after pricing, to the list shown.
+  const candidates = matchPlans(
+    market.records,
+    { ...request, filters: NO_FILTERS },
+    query.state,
+  ).plans;
   if (request.currentPlanId) {
     assertInMarket(request.currentPlanId, new Set(candidates.map((p) => p.id)));
   }
@@ -189,6 +190,14 @@ export async function comparePlans(
       ? currentPlanResult(request.currentPlanId, marketPriced.plans)
       : null,
   );
+  const savingsBasis = await savingsBasisFor(deps.referencePrices, {
+    request,
+    profile,
+    networks: match.networks,
+    now,
+    currentPlan: current,
+    market: () => marketPriced.plans,
+  });
   const matched = new Set(match.plans.map((p) => p.id));
   // Plans the household cannot take by its own answers are left out
   // unless the visitor asked to see every plan.
@@ -199,9 +208,12 @@ export async function comparePlans(
     matched.has(p.plan.id),
   );
   const rows = withEligibilityWords(
-    withSavingAgainst(
-      marketPriced.plans.filter((p) => shown.has(p.plan.id)),
-      current,
+    withSavings(
+      withSavingAgainst(
+        marketPriced.plans.filter((p) => shown.has(p.plan.id)),
+        current,
+      ),
+      savingsBasis,
     ),
     market.eligibility,
   );
@@ -244,6 +256,7 @@ export async function comparePlans(
     someStale: sorted.some((p) => p.isStale),
     inquiryId,
     currentPlan: current,
+    savingsBasis: savingsBasis ?? null,
     ...(applied &&
       whatIf &&
       request.whatIf && {

@@ -1,10 +1,8 @@
 import { ValidationError } from '#platform/errors';
-import type {
-  ComparedPlan,
-  CurrentPlanResult,
-} from '#shared/contracts/compare';
+import type { CurrentPlanResult } from '#shared/contracts/compare';
+import type { PricedPlan } from './price-matches.ts';
 
-type Priced = Omit<ComparedPlan, 'isBestValue'>;
+type Priced = PricedPlan;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -41,7 +39,12 @@ export function currentPlanResult(
     rank: cheaper + 1,
     rankedPlans: marketPriced.length,
     // The whole card, so the list can show it when a filter or page hides it.
-    card: { ...current, savingAgainstCurrentDollars: 0, isBestValue: false },
+    card: {
+      ...current,
+      savingAgainstCurrentDollars: 0,
+      annualSavingsDollars: 0,
+      isBestValue: false,
+    },
   };
 }
 

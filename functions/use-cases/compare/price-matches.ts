@@ -12,7 +12,6 @@ import {
   confidenceOf,
   readableDiagnostics,
 } from '#shared/domain/costs/readable';
-import { specAnnualSavingsDollars } from '#shared/domain/costs/spec-formulas';
 import { isStale } from '#shared/domain/plans/staleness';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 import type { PlanRecord } from '../ports-plans.ts';
@@ -29,15 +28,14 @@ const strip = ({
   ...summary
 }: PlanRecord) => summary;
 
-/** Savings against the visitor's own bill when known, else the fixed $1,800 (docs/product-rules.md). */
-function savingsOf(annualCost: number, usage: CompareRequest['usage']): number {
-  if (usage.kind !== 'monthlyBill')
-    return specAnnualSavingsDollars(Math.round(annualCost));
-  return Math.max(0, round2(usage.monthlyBillDollars * 12 - annualCost));
-}
+/** A plan priced on one usage, before its saving against a basis (savings.ts). */
+export type PricedPlan = Omit<
+  ComparedPlan,
+  'isBestValue' | 'annualSavingsDollars'
+>;
 
 export interface PricedMatches {
-  readonly plans: Omit<ComparedPlan, 'isBestValue'>[];
+  readonly plans: PricedPlan[];
   readonly excluded: { planId: string; reason: string }[];
 }
 
@@ -74,7 +72,6 @@ export function priceMatches(
         benefitEnds: benefitEndsOf(cost.breakdown, tariff.onExpiry),
         savingAgainstCurrentDollars: null,
         monthlyEstimateDollars: round2(cost.annualCostIncGst / 12),
-        annualSavingsDollars: savingsOf(cost.annualCostIncGst, request.usage),
         cardEstimates: cardEstimatesOf(tariff, typicalStateOf(record), now),
         breakdown: cost.breakdown,
         notes: [...cost.notes],

@@ -1,4 +1,4 @@
-import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
+import type { CompareRequest } from '#shared/contracts/compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type {
   AppliedWhatIf,
@@ -10,9 +10,10 @@ import {
   pricingOptions,
 } from '#shared/domain/what-if/price-options';
 import type { PlanRecord } from '../ports-plans.ts';
+import type { PricedPlan } from './price-matches.ts';
 import { type PricedMatches, priceMatches } from './price-matches.ts';
 
-type Priced = Omit<ComparedPlan, 'isBestValue'>;
+type Priced = PricedPlan;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

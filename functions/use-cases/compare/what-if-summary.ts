@@ -1,10 +1,11 @@
-import type { ComparedPlan, CompareRequest } from '#shared/contracts/compare';
+import type { CompareRequest } from '#shared/contracts/compare';
 import type { WhatIfInput, WhatIfResult } from '#shared/contracts/what-if';
 import type { AppliedWhatIf } from '#shared/domain/what-if/apply-what-if';
 import { annualBalance, averageDay } from '#shared/domain/what-if/summary';
+import type { PricedPlan } from './price-matches.ts';
 import type { WhatIfPriced } from './what-if-pricing.ts';
 
-type Priced = Omit<ComparedPlan, 'isBestValue'>;
+type Priced = PricedPlan;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -58,6 +58,7 @@ function compare(input: Partial<CompareRequestInput>) {
   );
   const deps = {
     clock: { now: () => NOW },
+    referencePrices: async () => [],
     ids: { next: () => 'id-1' },
     market: catalogue.market,
     inquiries: inMemoryInquiries().store,

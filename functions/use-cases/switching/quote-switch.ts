@@ -8,14 +8,21 @@ import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { usageBasis } from '#shared/domain/compare/usage-basis';
 import { usageSummary } from '#shared/domain/compare/usage-for-compare';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { profileOrError } from '../compare/compare-plans.ts';
 import { priceMatches } from '../compare/price-matches.ts';
+import { savingsBasisFor, withSavings } from '../compare/savings.ts';
 import type { Clock } from '../ports.ts';
-import type { MarketCatalogue, PlanRecord } from '../ports-plans.ts';
+import type {
+  MarketCatalogue,
+  PlanRecord,
+  ReferencePrices,
+} from '../ports-plans.ts';
 
 export interface QuoteSwitchDeps {
   readonly clock: Clock;
   readonly market: MarketCatalogue;
+  readonly referencePrices: ReferencePrices;
 }
 
 export interface PricedSwitch {
@@ -52,19 +59,35 @@ export async function quoteSwitch(
   const profile = profileOrError(request, now.getUTCFullYear());
   const query = marketOfRequest(request);
   const market = await deps.market(query);
-  const plan = matchPlans(market.records, request, query.state).plans.find(
-    (p) => p.id === input.selectedPlanId,
-  );
+  const match = matchPlans(market.records, request, query.state);
+  const plan = match.plans.find((p) => p.id === input.selectedPlanId);
   const tariff = plan && market.compiled.get(plan.id);
   if (!plan || !tariff)
     throw new ValidationError(NOT_OFFERED, 'selectedPlanId');
-  const [priced] = priceMatches(
+  const [pricedAlone] = priceMatches(
     [plan],
     new Map([[plan.id, tariff]]),
     profile,
     request,
     now.getTime(),
   ).plans;
+  // The card's saving: the same basis, the market priced only for its median.
+  const basis = await savingsBasisFor(deps.referencePrices, {
+    request,
+    profile,
+    networks: match.networks,
+    now,
+    market: () => {
+      const tariffs = new Map<string, CompiledPlan>();
+      for (const p of match.plans) {
+        const compiled = market.compiled.get(p.id);
+        if (compiled) tariffs.set(p.id, compiled);
+      }
+      return priceMatches(match.plans, tariffs, profile, request, now.getTime())
+        .plans;
+    },
+  });
+  const [priced] = withSavings(pricedAlone ? [pricedAlone] : [], basis);
   if (!priced)
     throw new ValidationError(
       'This plan cannot be priced for your usage',

@@ -16,6 +16,7 @@ function setUp() {
   const switches = inMemorySwitchRequests();
   const deps = {
     clock: { now: () => NOW },
+    referencePrices: async () => [],
     ids: { next: () => 'sw-1' },
     market: catalogue.market,
     plans: async (id: string) => {

@@ -82,8 +82,8 @@ export interface BasisInputs {
   /** The visitor's own bill, a year of it, when they gave one. */
   readonly annualBillDollars?: number | undefined;
   readonly reference?: ReferencePrice | undefined;
-  /** First-year costs of every plan of the market on the visitor's usage. */
-  readonly marketCosts: readonly number[];
+  /** First-year costs of every plan of the market on the visitor's usage, read only when needed. */
+  readonly marketCosts: () => readonly number[];
 }
 
 /**
@@ -114,7 +114,7 @@ export function savingsBasisOf(inputs: BasisInputs): SavingsBasis | undefined {
       modelAnnualKwh: reference.modelAnnualKwh,
       source: reference.source,
     };
-  const median = medianOf(inputs.marketCosts);
+  const median = medianOf(inputs.marketCosts());
   if (median === undefined) return undefined;
   return {
     kind: 'market_median',

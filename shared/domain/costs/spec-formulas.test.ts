@@ -4,14 +4,6 @@ import {
   calculateGasBill,
   calculatorNumber,
 } from './bill-calculator.ts';
-import { specAnnualSavingsDollars } from './spec-formulas.ts';
-
-describe('specAnnualSavingsDollars', () => {
-  it('is 1800 minus the cost, never negative', () => {
-    expect(specAnnualSavingsDollars(1510)).toBe(290);
-    expect(specAnnualSavingsDollars(2000)).toBe(0);
-  });
-});
 
 describe('bill calculator', () => {
   it('adds bands and supply, less solar credit, over 30.44 and 365 days', () => {

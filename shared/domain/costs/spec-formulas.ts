@@ -3,14 +3,7 @@
  * them. Every price a visitor sees is the engine's (docs/pricing-rules.md).
  */
 
-/** Savings are measured against this yearly bill, in dollars. */
-export const SAVINGS_BASELINE_DOLLARS = 1800;
 /** Solar heuristic: share of yearly usage that is charged. */
 export const SOLAR_CHARGED_SHARE = 0.7;
 /** Solar heuristic: share of yearly usage credited at the FiT. */
 export const SOLAR_EXPORTED_SHARE = 0.4;
-
-/** Savings: `max(0, 1800 − annual cost)`. */
-export function specAnnualSavingsDollars(annualCostDollars: number): number {
-  return Math.max(0, SAVINGS_BASELINE_DOLLARS - annualCostDollars);
-}

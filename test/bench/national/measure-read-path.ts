@@ -36,6 +36,7 @@ const { planListQuerySchema } = await import('#shared/contracts/plan-lists');
 
 const deps = {
   clock: { now: () => new Date() },
+  referencePrices: async () => [],
   ids: { next: () => 'bench' },
   market: marketCatalogue,
   inquiries: inquiryStore,

@@ -81,6 +81,11 @@ export function compareResponse(
     someStale: false,
     inquiryId: null,
     currentPlan: null,
+    savingsBasis: {
+      kind: 'market_median',
+      label: 'the median plan in your area',
+      annualCostIncGst: 1500,
+    },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { clock, ids } from '#wiring/deps';
 import { inquiryStore, people, switchRequests } from '#wiring/lead-stores';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planLookup } from '#wiring/plan-lookup';
+import { referencePrices } from '#wiring/site-settings';
 
 export const handler = httpHandler(
   {
@@ -24,6 +25,7 @@ export const handler = httpHandler(
         switches: switchRequests,
         people,
         inquiries: inquiryStore,
+        referencePrices,
       },
       body,
       idempotencyKey,

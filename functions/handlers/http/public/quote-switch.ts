@@ -3,6 +3,7 @@ import { switchQuoteRequestSchema } from '#shared/contracts/switch-requests';
 import { quoteSwitch } from '#use-cases/switching/quote-switch';
 import { clock } from '#wiring/deps';
 import { marketCatalogue } from '#wiring/market-catalogue';
+import { referencePrices } from '#wiring/site-settings';
 
 /** Stores nothing, like a comparison without an inquiry: not limited. */
 export const handler = httpHandler(
@@ -12,5 +13,10 @@ export const handler = httpHandler(
     maxBodyBytes: 1024 * 1024,
   },
   async ({ body }) =>
-    (await quoteSwitch({ clock, market: marketCatalogue }, body)).quote,
+    (
+      await quoteSwitch(
+        { clock, market: marketCatalogue, referencePrices },
+        body,
+      )
+    ).quote,
 );

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ComparedPlan } from '#shared/contracts/compare';
+import type {
+  ComparedPlan,
+  SavingsBasisResult,
+} from '#shared/contracts/compare';
 import { clearPicks } from '@/features/side-by-side/picks';
 import { comparedPlan } from '@/test-support/compared-plan';
 import { renderInApp } from '@/test-support/render-app';
@@ -12,7 +15,11 @@ const pricedOn = {
   usage: { kind: 'monthlyKwh', monthlyKwh: 333 },
 } as const;
 
-function renderCard(result: ComparedPlan, isCurrent = false) {
+function renderCard(
+  result: ComparedPlan,
+  isCurrent = false,
+  savingsBasis?: SavingsBasisResult,
+) {
   const onExpertHelp = vi.fn();
   renderInApp(
     <PlanCard
@@ -20,6 +27,7 @@ function renderCard(result: ComparedPlan, isCurrent = false) {
       {...(isCurrent && { current: { rank: 2, rankedPlans: 5 } })}
       switchInputs={pricedOn}
       onExpertHelp={onExpertHelp}
+      savingsBasis={savingsBasis ?? null}
     />,
   );
   return {
@@ -94,9 +102,67 @@ describe('PlanCard', () => {
     const cheaper = screen.getByRole('article', { name: 'Cheaper plan' });
     const dearer = screen.getByRole('article', { name: 'Dearer plan' });
     expect(within(cheaper).getByText(/\$210 a year less/)).toBeTruthy();
-    expect(within(cheaper).getByText(/Save up to \$300 a year/)).toBeTruthy();
+    // The saving against the current plan is said once, on the row.
+    expect(within(cheaper).queryByText(/Save up to/)).toBeNull();
     expect(within(dearer).getByText(/\$95 a year more/)).toBeTruthy();
     expect(within(dearer).queryByText(/Save up to/)).toBeNull();
+  });
+
+  it('says what the saving is measured against, in words', () => {
+    renderCard(
+      comparedPlan(
+        'dmo',
+        { annualSavingsDollars: 265 },
+        { planName: 'Under the DMO' },
+      ),
+      false,
+      {
+        kind: 'reference_price',
+        label: 'the Default Market Offer for Ausgrid (2025-26)',
+        annualCostIncGst: 1965,
+        financialYear: '2025-26',
+        modelAnnualKwh: null,
+        source: 'AER',
+      },
+    );
+    renderCard(
+      comparedPlan(
+        'median',
+        { annualSavingsDollars: 40 },
+        { planName: 'Under the median' },
+      ),
+      false,
+      {
+        kind: 'market_median',
+        label: 'the median plan in your area',
+        annualCostIncGst: 1700,
+      },
+    );
+    renderCard(
+      comparedPlan(
+        'none',
+        { annualSavingsDollars: 0 },
+        { planName: 'No saving' },
+      ),
+      false,
+      {
+        kind: 'market_median',
+        label: 'the median plan in your area',
+        annualCostIncGst: 1700,
+      },
+    );
+    const row = (name: string) => screen.getByRole('article', { name });
+    expect(
+      within(row('Under the DMO')).getByText(
+        'Save up to $265 a year against the Default Market Offer for Ausgrid (2025-26)',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(row('Under the median')).getByText(
+        'Save up to $40 a year against the median plan in your area',
+      ),
+    ).toBeTruthy();
+    expect(within(row('No saving')).queryByText(/Save up to/)).toBeNull();
   });
 
   it('opens and closes the details and cost breakdown', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type {
   ComparedPlan,
   CurrentPlanResult,
+  SavingsBasisResult,
 } from '#shared/contracts/compare';
 import { formatDollars } from '#shared/format/money-and-dates';
 import { RetailerMark } from '@/components/ui/retailer-mark';
@@ -36,6 +37,8 @@ interface PlanCardProps {
    * by it), the first-year cost under it.
    */
   readonly leadsAfterBenefits?: boolean;
+  /** What "Save up to" is measured against; said beside the figure. */
+  readonly savingsBasis?: SavingsBasisResult | null;
 }
 
 /**
@@ -50,6 +53,7 @@ export function PlanCard({
   switchInputs,
   onExpertHelp,
   leadsAfterBenefits = false,
+  savingsBasis,
 }: PlanCardProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -116,9 +120,10 @@ export function PlanCard({
               isCurrent={false}
             />
           )}
-          {!knowsCurrent && result.annualSavingsDollars > 0 && (
+          {!knowsCurrent && savingsBasis && result.annualSavingsDollars > 0 && (
             <p className="savings">
               Save up to {formatDollars(result.annualSavingsDollars)} a year
+              against {savingsBasis.label}
             </p>
           )}
         </div>
@@ -147,11 +152,7 @@ export function PlanCard({
         <CompareToggle planId={plan.id} planName={plan.planName} />
       </div>
       <div id={`${id}-details`} className="plan-details" hidden={!open}>
-        <PlanDetails
-          result={result}
-          open={open}
-          showsSpecSaving={knowsCurrent}
-        />
+        <PlanDetails result={result} open={open} />
         <div className="plan-actions">
           <button type="button" className="button" onClick={onExpertHelp}>
             Get Expert Help

@@ -23,12 +23,9 @@ import { EstimateNotes } from './estimate-notes';
 export function PlanDetails({
   result,
   open,
-  showsSpecSaving,
 }: {
   readonly result: ComparedPlan;
   readonly open: boolean;
-  /** The row shows the saving against the current plan instead. */
-  readonly showsSpecSaving: boolean;
 }) {
   const { plan } = result;
   const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
@@ -38,11 +35,6 @@ export function PlanDetails({
         {plan.energyType}
         {plan.networks.length > 0 && ` · ${plan.networks.join(', ')} network`}
       </p>
-      {showsSpecSaving && result.annualSavingsDollars > 0 && (
-        <p className="savings">
-          Save up to {formatDollars(result.annualSavingsDollars)} a year
-        </p>
-      )}
       <AfterBenefits result={result} />
       <dl className="rates">
         <dt>Daily supply charge</dt>

@@ -126,6 +126,7 @@ export function ResultsPanel({
           switchInputs={pricedOn}
           onExpertHelp={onExpertHelp}
           leadsAfterBenefits={sort === 'after_benefits'}
+          savingsBasis={response.savingsBasis}
         />
       ))}
       {more === 'failed' && (
