@@ -97,6 +97,7 @@ describe('POST /api/compare with a current plan', () => {
     expect(body.currentPlan?.card).toEqual({
       ...dearest,
       savingAgainstCurrentDollars: 0,
+      annualSavingsDollars: 0,
       isBestValue: false,
     });
     expect(body.plans[0]?.savingAgainstCurrentDollars).toBeCloseTo(
