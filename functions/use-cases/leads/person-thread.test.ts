@@ -44,6 +44,8 @@ function setUp() {
     people: people.store,
     switches: switches.store,
     callbacks: callbacks.store,
+    // No reference price: savings are measured against the median plan.
+    referencePrices: async () => [],
   };
   return { deps, inquiries, people, switches, callbacks };
 }
