@@ -218,10 +218,20 @@ export async function comparePlans(
     market.eligibility,
   );
   const usage = usageSummary(profile);
+  const inputKind = inputKindOf(request.usage, profile.days);
   const ranged = withCostRanges(
     household ? withHouseholdNotes(rows, household) : rows,
-    inputKindOf(request.usage, profile.days),
+    inputKind,
   );
+  // The current plan's card reads as its row would: eligibility and range.
+  const currentPlan = current && {
+    ...current,
+    card:
+      withCostRanges(
+        withEligibilityWords([current.card], market.eligibility),
+        inputKind,
+      ).rows[0] ?? current.card,
+  };
   const priced = {
     plans: ranged.rows,
     excluded: marketPriced.excluded.filter((e) => shown.has(e.planId)),
@@ -255,7 +265,7 @@ export async function comparePlans(
     excluded: priced.excluded,
     someStale: sorted.some((p) => p.isStale),
     inquiryId,
-    currentPlan: current,
+    currentPlan,
     savingsBasis: savingsBasis ?? null,
     ...(applied &&
       whatIf &&
