@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 process.env.TABLE_NAME ??= 'unit-test-table';

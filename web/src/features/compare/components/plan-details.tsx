@@ -1,10 +1,6 @@
 import { Fragment } from 'react';
 import type { ComparedPlan } from '#shared/contracts/compare';
-import {
-  formatCents,
-  formatDate,
-  formatDollars,
-} from '#shared/format/money-and-dates';
+import { formatCents, formatDate } from '#shared/format/money-and-dates';
 import {
   CARD_ESTIMATE_BASIS,
   CardEstimate,
