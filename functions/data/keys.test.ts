@@ -5,6 +5,7 @@ import {
   catalogueSnapshotChunkKey,
   catalogueSnapshotPk,
   catalogueVersionKey,
+  confirmationQuotaKey,
   idempotencyGuardKey,
   leadCollectionKey,
   leadCounterKey,
@@ -39,6 +40,7 @@ import {
   watchLinkKey,
   watchMembershipKey,
   watchRequestKey,
+  watchTokenKey,
 } from './keys.ts';
 
 describe('keys', () => {
@@ -165,6 +167,18 @@ describe('keys', () => {
     });
     expect(WATCHES).toBe('WATCH#*');
     expect(watchRequestKey('w1')).toEqual({ pk: 'WATCHREQ#w1', sk: '#META' });
+  });
+
+  it('keys link tokens by their random id, a settings change apart, and mail quotas by address hash and day', () => {
+    expect(watchTokenKey('t1')).toEqual({ pk: 'WATCH#TOKEN#t1', sk: '#META' });
+    expect(watchRequestKey('w1', 'c1')).toEqual({
+      pk: 'WATCHREQ#w1',
+      sk: 'CHANGE#c1',
+    });
+    expect(confirmationQuotaKey('h1', '2026-11-27')).toEqual({
+      pk: 'MAILQUOTA#h1',
+      sk: 'DAY#2026-11-27',
+    });
   });
 
   it('indexes saved comparisons by catalogue partition and counts them', () => {
