@@ -82,7 +82,12 @@ describe('the environment each function is given', () => {
     // Arrange
     const app = unbundled();
     const stack = new Stack(app, 'Routes');
-    const env = { TABLE_NAME: 't', ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:x' };
+    // Every HTTP route may rate limit, so every one is given the hash key.
+    const env = {
+      TABLE_NAME: 't',
+      ORIGIN_VERIFY_SECRET_ARN: 'arn:aws:x',
+      HASH_KEY_ARN: 'arn:aws:y',
+    };
     new AppFunction(stack, 'PublicFn', {
       handlerEntry: 'http/public/list-plans',
       routeAccess: 'public',
