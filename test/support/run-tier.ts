@@ -34,13 +34,16 @@ const steps: Record<Tier, [string, string, string[]][]> = {
       ['vitest', 'run', ...vitestProjects(serverProjects)],
     ],
   ],
+  // One project at a time: the fault scenarios' Java processes and the
+  // national import slow the browser journeys past their waits when they
+  // share two cores.
   full: [
     ['web build', 'npm', ['run', '--silent', 'build:web']],
-    [
-      `the rest (${TIERS.full.join(', ')})`,
+    ...TIERS.full.map((project): [string, string, string[]] => [
+      project,
       'npx',
-      ['vitest', 'run', ...vitestProjects(TIERS.full)],
-    ],
+      ['vitest', 'run', ...vitestProjects([project])],
+    ]),
   ],
 };
 
