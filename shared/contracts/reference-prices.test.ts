@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import shipped from '../../data/reference-prices.json' with { type: 'json' };
+import { AUSGRID_2025_26 } from './fixtures/reference-prices.ts';
 import { referencePriceProblems } from './reference-prices.ts';
 
-const entry = {
-  name: 'Default Market Offer',
-  network: 'Ausgrid',
-  customerType: 'Residential',
-  controlledLoad: false,
-  financialYear: '2025-26',
-  annualPriceIncGst: 1965,
-  modelAnnualKwh: null,
-  source: 'AER, DMO 7 final determination, 26 May 2025',
-};
+const entry = AUSGRID_2025_26;
 const energex = { ...entry, network: 'Energex', annualPriceIncGst: 2143 };
 
 describe('a reference-price list', () => {

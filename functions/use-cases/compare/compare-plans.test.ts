@@ -3,7 +3,7 @@ import {
   type CompareRequestInput,
   compareRequestSchema,
 } from '#shared/contracts/compare';
-import type { ReferencePrice } from '#shared/contracts/reference-prices';
+import { AUSGRID_2025_26 } from '#shared/contracts/fixtures/reference-prices';
 import {
   singleRateNsw,
   touMidnightOffPeak,
@@ -20,17 +20,6 @@ import { comparePlans } from './compare-plans.ts';
 /** The fixtures' plans were last updated on 2025-07-01. */
 const FRESH = new Date('2025-07-03T00:00:00Z');
 const STALE = new Date('2025-07-20T00:00:00Z');
-
-const AUSGRID_2025_26: ReferencePrice = {
-  name: 'Default Market Offer',
-  network: 'Ausgrid',
-  customerType: 'Residential',
-  controlledLoad: false,
-  financialYear: '2025-26',
-  annualPriceIncGst: 1965,
-  modelAnnualKwh: null,
-  source: 'AER, DMO 7 final determination, 26 May 2025',
-};
 
 function setUp(now = FRESH) {
   const catalogue = inMemoryCatalogue([singleRateNsw, touMidnightOffPeak], now);

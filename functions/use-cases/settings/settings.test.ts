@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '#platform/errors';
+import { AUSGRID_2025_26 } from '#shared/contracts/fixtures/reference-prices';
 import { defaultSettings } from '#shared/contracts/site-settings';
 import { inMemorySettings } from '#test-support/in-memory-settings';
 import { WriteConflict } from '../port-errors.ts';
@@ -86,16 +87,7 @@ describe('site settings', () => {
   });
 
   describe('reference prices', () => {
-    const shipped = {
-      name: 'Default Market Offer',
-      network: 'Ausgrid',
-      customerType: 'Residential',
-      controlledLoad: false,
-      financialYear: '2025-26',
-      annualPriceIncGst: 1965,
-      modelAnnualKwh: null,
-      source: 'AER, DMO 7 final determination, 26 May 2025',
-    } as const;
+    const shipped = AUSGRID_2025_26;
     const defaults = { ...defaultSettings, referencePrices: [shipped] };
     const deps = (store: ReturnType<typeof inMemorySettings>['store']) => ({
       clock,

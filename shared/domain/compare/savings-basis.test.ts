@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUSGRID_2025_26 } from '../../contracts/fixtures/reference-prices.ts';
 import type { ReferencePrice } from '../../contracts/reference-prices.ts';
 import { financialYearOf } from './financial-year.ts';
 import {
@@ -9,16 +10,7 @@ import {
   savingsBasisOf,
 } from './savings-basis.ts';
 
-const ausgrid: ReferencePrice = {
-  name: 'Default Market Offer',
-  network: 'Ausgrid',
-  customerType: 'Residential',
-  controlledLoad: false,
-  financialYear: '2025-26',
-  annualPriceIncGst: 1965,
-  modelAnnualKwh: null,
-  source: 'AER, DMO 7 final determination, 26 May 2025',
-};
+const ausgrid = AUSGRID_2025_26;
 const citipower: ReferencePrice = {
   ...ausgrid,
   name: 'Victorian Default Offer',

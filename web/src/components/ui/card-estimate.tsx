@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ComparedPlan } from '#shared/contracts/compare';
 import type { PlanSummary } from '#shared/contracts/plans';
 import {
@@ -42,4 +43,22 @@ export function CardEstimate({
       {dollars === undefined ? 'Not priced' : formatDollars(dollars)}
     </span>
   );
+}
+
+/** The home's and business's terms of a description list, for one plan. */
+export function CardEstimateTerms({
+  plan,
+  estimates,
+}: {
+  readonly plan: Pick<PlanSummary, 'id' | 'energyType'>;
+  readonly estimates: ComparedPlan['cardEstimates'];
+}) {
+  return (['home', 'business'] as const).map((kind) => (
+    <Fragment key={kind}>
+      <dt>{cardEstimateLabel(kind, plan.energyType)}</dt>
+      <dd>
+        <CardEstimate planId={plan.id} kind={kind} estimates={estimates} />
+      </dd>
+    </Fragment>
+  ));
 }

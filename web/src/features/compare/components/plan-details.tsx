@@ -1,10 +1,8 @@
-import { Fragment } from 'react';
 import type { ComparedPlan } from '#shared/contracts/compare';
 import { formatCents, formatDate } from '#shared/format/money-and-dates';
 import {
   CARD_ESTIMATE_BASIS,
-  CardEstimate,
-  cardEstimateLabel,
+  CardEstimateTerms,
 } from '@/components/ui/card-estimate';
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
@@ -49,18 +47,7 @@ export function PlanDetails({
         <dd>{plan.contractTerm}</dd>
         <dt>Exit fees</dt>
         <dd>{plan.exitFees}</dd>
-        {(['home', 'business'] as const).map((kind) => (
-          <Fragment key={kind}>
-            <dt>{cardEstimateLabel(kind, plan.energyType)}</dt>
-            <dd>
-              <CardEstimate
-                planId={plan.id}
-                kind={kind}
-                estimates={result.cardEstimates}
-              />
-            </dd>
-          </Fragment>
-        ))}
+        <CardEstimateTerms plan={plan} estimates={result.cardEstimates} />
       </dl>
       <p className="muted small">{CARD_ESTIMATE_BASIS}</p>
       {plan.features.length > 0 && (

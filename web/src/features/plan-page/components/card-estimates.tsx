@@ -1,10 +1,8 @@
-import { Fragment } from 'react';
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import type { PlanSummary } from '#shared/contracts/plans';
 import {
   CARD_ESTIMATE_BASIS,
-  CardEstimate,
-  cardEstimateLabel,
+  CardEstimateTerms,
 } from '@/components/ui/card-estimate';
 
 /** The typical home's and business's 30 days, as compare's rows and /rates show them. */
@@ -18,18 +16,7 @@ export function CardEstimates({
   return (
     <>
       <dl className="rates">
-        {(['home', 'business'] as const).map((kind) => (
-          <Fragment key={kind}>
-            <dt>{cardEstimateLabel(kind, plan.energyType)}</dt>
-            <dd>
-              <CardEstimate
-                planId={plan.id}
-                kind={kind}
-                estimates={estimates}
-              />
-            </dd>
-          </Fragment>
-        ))}
+        <CardEstimateTerms plan={plan} estimates={estimates} />
       </dl>
       <p className="muted small">{CARD_ESTIMATE_BASIS}</p>
     </>
