@@ -272,6 +272,15 @@ export const routes: readonly RouteDefinition[] = [
     table: 'readWrite',
   },
   {
+    // Bulk: the selected rows, each moved only from the status staff saw.
+    id: 'ChangeAdminLeadStatuses',
+    method: 'PATCH',
+    path: '/api/admin/leads/{kind}',
+    handler: 'http/admin/change-lead-statuses',
+    access: 'staff',
+    table: 'readWrite',
+  },
+  {
     id: 'DeleteAdminInquiry',
     method: 'DELETE',
     path: '/api/admin/leads/inquiry/{id}',

@@ -93,6 +93,46 @@ export const statusChangeSchema = z.strictObject({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** Most rows one bulk status change may name. */
+export const BULK_MAX_LEADS = 100;
+
+/**
+ * Staff move the rows they selected to one status; each row carries the
+ * status staff saw, so a row that changed meanwhile is left as it is.
+ */
+export const bulkStatusChangeSchema = z.strictObject({
+  to: z.string().min(1).max(40),
+  leads: z
+    .array(
+      z.strictObject({
+        id: leadPathSchema.shape.id,
+        from: z.string().min(1).max(40),
+      }),
+    )
+    .min(1, 'must name at least one lead')
+    .max(BULK_MAX_LEADS, `must name at most ${BULK_MAX_LEADS} leads`)
+    .refine(
+      (leads) => new Set(leads.map((lead) => lead.id)).size === leads.length,
+      'must name each lead once',
+    ),
+});
+export type BulkStatusChange = z.infer<typeof bulkStatusChangeSchema>;
+
+/** Why a row of a bulk change was left as it is. */
+export type BulkSkipReason = 'changed' | 'missing' | 'not-allowed';
+
+/** What a bulk status change did: the rows moved and the rows left alone. */
+export interface BulkStatusResult {
+  readonly to: string;
+  readonly changed: readonly string[];
+  readonly skipped: readonly {
+    readonly id: string;
+    readonly reason: BulkSkipReason;
+    /** The status the row has now (when it changed meanwhile). */
+    readonly status?: string;
+  }[];
+}
+
 /** Who did something: from the verified staff token. */
 export interface Actor {
   readonly sub: string;

@@ -48,6 +48,14 @@ const staffAnswers: Record<
     body: { error: { code: 'NOT_FOUND' } },
     send: { from: 'pending', to: 'completed' },
   },
+  ChangeAdminLeadStatuses: {
+    status: 200,
+    body: {
+      changed: [],
+      skipped: [{ id: UNKNOWN_ID, reason: 'missing' }],
+    },
+    send: { to: 'completed', leads: [{ id: UNKNOWN_ID, from: 'pending' }] },
+  },
   DeleteAdminInquiry: { status: 404, body: { error: { code: 'NOT_FOUND' } } },
   EndAdminSession: { status: 200, body: { signedOut: true }, ownSession: true },
   ExportAdminSubscribers: {

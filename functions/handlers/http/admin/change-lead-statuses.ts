@@ -1,0 +1,14 @@
+import { httpHandler } from '#platform/http-handler';
+import {
+  bulkStatusChangeSchema,
+  leadKindPathSchema,
+} from '#shared/contracts/admin';
+import { changeStatuses } from '#use-cases/admin/change-statuses';
+import { clock } from '#wiring/deps';
+import { leadChanges } from '#wiring/lead-changes';
+
+export const handler = httpHandler(
+  { access: 'staff', body: bulkStatusChangeSchema, path: leadKindPathSchema },
+  ({ path, body, actor }) =>
+    changeStatuses({ clock, leads: leadChanges }, path.kind, body, actor),
+);
