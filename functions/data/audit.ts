@@ -1,5 +1,6 @@
 import type { AuditEntry } from '#shared/contracts/admin';
 import { tableName } from './client.ts';
+import { absent, conditionalPut } from './conditional-write.ts';
 import { AUDIT_PREFIX, Entity } from './keys.ts';
 import { queryItems } from './reads.ts';
 
@@ -7,13 +8,12 @@ type Key = { readonly pk: string; readonly sk: string };
 
 /** An audit item for a transaction: written with the change it records. */
 export function auditPut(key: Key, entry: AuditEntry) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...key, entity: Entity.auditEntry, schemaVersion: 1, ...entry },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return conditionalPut({
+    key,
+    entity: Entity.auditEntry,
+    attributes: { ...entry },
+    condition: absent,
+  });
 }
 
 /** The audit trail of one partition (a lead, or the settings), oldest first. */

@@ -7,6 +7,7 @@ import {
   catalogueVersionKey,
   confirmationQuotaKey,
   idempotencyGuardKey,
+  isWatchLinkMark,
   leadCollectionKey,
   leadCounterKey,
   leadKey,
@@ -29,6 +30,7 @@ import {
   THREAD_MEMBER_PREFIX,
   threadMemberKey,
   threadPartition,
+  tokenKeyOfMark,
   WATCH_EXPIRY_COUNTERS,
   WATCH_MEMBERSHIPS,
   WATCHES,
@@ -167,6 +169,16 @@ describe('keys', () => {
     });
     expect(WATCHES).toBe('WATCH#*');
     expect(watchRequestKey('w1')).toEqual({ pk: 'WATCHREQ#w1', sk: '#META' });
+  });
+
+  it('finds the token each mark of a saved comparison names, and which marks are links', () => {
+    const link = watchLinkKey('w1', '2c26').sk;
+    const confirm = watchConfirmationKey('w1', '9a01').sk;
+    expect(tokenKeyOfMark(link)).toEqual(watchTokenKey('2c26'));
+    expect(tokenKeyOfMark(confirm)).toEqual(watchTokenKey('9a01'));
+    expect(tokenKeyOfMark(watchKey('w1').sk)).toBeUndefined();
+    expect(isWatchLinkMark(link)).toBe(true);
+    expect(isWatchLinkMark(confirm)).toBe(false);
   });
 
   it('keys link tokens by their random id, a settings change apart, and mail quotas by address hash and day', () => {

@@ -283,10 +283,21 @@ export const watchConfirmationKey = (watchId: string, tokenId: string) => ({
   sk: `CONFIRM#${tokenId}`,
 });
 
+const WATCH_LINK_PREFIX = 'LINK#';
+
 export const watchLinkKey = (watchId: string, tokenId: string) => ({
   pk: `WATCH#${watchId}`,
-  sk: `LINK#${tokenId}`,
+  sk: `${WATCH_LINK_PREFIX}${tokenId}`,
 });
+
+/** The token a mark in a comparison's partition names (`LINK#…`, `CONFIRM#…`). */
+export const tokenKeyOfMark = (sk: string) =>
+  /^(LINK|CONFIRM)#/.test(sk)
+    ? watchTokenKey(sk.slice(sk.indexOf('#') + 1))
+    : undefined;
+
+/** Whether an item of a comparison's partition is the mark of a link token. */
+export const isWatchLinkMark = (sk: string) => sk.startsWith(WATCH_LINK_PREFIX);
 
 /** Every saved comparison's partition, as an IAM leading-key pattern. */
 export const WATCHES = 'WATCH#*';

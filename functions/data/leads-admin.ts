@@ -1,10 +1,15 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { AuditEntry } from '#shared/contracts/admin';
 import type { ChangeOutcome, LeadChangeStore } from '#use-cases/ports-admin';
 import { auditPut, listAudit } from './audit.ts';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
+import {
+  applied,
+  conditionalDelete,
+  conditionalUpdate,
+  whileLive,
+  writeItems,
+} from './conditional-write.ts';
 import { fromItem } from './items.ts';
 import { auditKey, type LeadKind, leadCollection, leadKey } from './keys.ts';
 import {
@@ -13,7 +18,7 @@ import {
   statusCounterUpdates,
 } from './lead-counts.ts';
 import { statusIndexSet } from './lead-status-index.ts';
-import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
+import { getItem } from './reads.ts';
 
 type Item = Record<string, unknown>;
 
@@ -27,14 +32,13 @@ export async function getLead(kind: LeadKind, id: string) {
   return { record: fromItem<Item>(Item), audit };
 }
 
+/** Done, or what the lead turned out to be when the condition did not hold. */
 async function outcomeOf(
-  error: unknown,
+  write: Promise<void>,
   kind: LeadKind,
   id: string,
 ): Promise<ChangeOutcome> {
-  if (!(error instanceof TransactionCanceledException)) throw error;
-  if (error.CancellationReasons?.[0]?.Code !== 'ConditionalCheckFailed')
-    throw error;
+  if (await applied(write)) return { kind: 'done' };
   const current = await getLead(kind, id);
   return current
     ? { kind: 'stale', status: current.record.status }
@@ -56,39 +60,32 @@ export async function changeLeadStatus(
 ): Promise<ChangeOutcome> {
   const to = entry.changes.status?.[1];
   const index = statusIndexSet(kind, to);
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: leadKey(id),
-              UpdateExpression: `SET #status = :to, updatedAt = :at, ${index.clause} ADD version :one`,
-              // An expired lead (not yet deleted by TTL) is gone: 404.
-              ConditionExpression: `gsi1pk = :collection AND #status = :from AND ${LIVE_CONDITION}`,
-              ...liveExpression({
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':to': to,
-                  ':from': from,
-                  ':at': entry.at,
-                  ':one': 1,
-                  ':collection': leadCollection(kind),
-                  ...index.values,
-                },
-              }),
-            },
-          },
-          ...statusChangeCounterUpdates(kind, from, to),
-          auditFor(id, entry),
-        ],
-      }),
-    );
-    return { kind: 'done' };
-  } catch (error) {
-    return outcomeOf(error, kind, id);
-  }
+  const update = conditionalUpdate(
+    leadKey(id),
+    `SET #status = :to, updatedAt = :at, ${index.clause} ADD version :one`,
+    // An expired lead (not yet deleted by TTL) is gone: 404.
+    whileLive({
+      expression: 'gsi1pk = :collection AND #status = :from',
+      names: { '#status': 'status' },
+      values: {
+        ':to': to,
+        ':from': from,
+        ':at': entry.at,
+        ':one': 1,
+        ':collection': leadCollection(kind),
+        ...index.values,
+      },
+    }),
+  );
+  return outcomeOf(
+    writeItems([
+      update,
+      ...statusChangeCounterUpdates(kind, from, to),
+      auditFor(id, entry),
+    ]),
+    kind,
+    id,
+  );
 }
 
 /**
@@ -110,34 +107,27 @@ export async function deleteLead(
     typeof status === 'string'
       ? '#status = :seen'
       : 'attribute_not_exists(#status)';
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: leadKey(id),
-              ConditionExpression: `gsi1pk = :collection AND ${statusCondition} AND ${LIVE_CONDITION}`,
-              ...liveExpression({
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':collection': leadCollection(kind),
-                  ...(typeof status === 'string' ? { ':seen': status } : {}),
-                },
-              }),
-            },
-          },
-          counterUpdate(kind, -1),
-          ...statusCounterUpdates(kind, status, -1),
-          auditFor(id, entry),
-        ],
-      }),
-    );
-    return { kind: 'done' };
-  } catch (error) {
-    return outcomeOf(error, kind, id);
-  }
+  const remove = conditionalDelete(
+    leadKey(id),
+    whileLive({
+      expression: `gsi1pk = :collection AND ${statusCondition}`,
+      names: { '#status': 'status' },
+      values: {
+        ':collection': leadCollection(kind),
+        ...(typeof status === 'string' ? { ':seen': status } : {}),
+      },
+    }),
+  );
+  return outcomeOf(
+    writeItems([
+      remove,
+      counterUpdate(kind, -1),
+      ...statusCounterUpdates(kind, status, -1),
+      auditFor(id, entry),
+    ]),
+    kind,
+    id,
+  );
 }
 
 /** The table behind the LeadChangeStore port. */

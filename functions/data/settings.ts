@@ -1,11 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { AuditEntry } from '#shared/contracts/admin';
-import { WriteConflict } from '#use-cases/port-errors';
 import type { SettingsStore, StoredSettings } from '#use-cases/ports-settings';
 import { auditPut, listAudit } from './audit.ts';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
+import { absent, conditionalPut, writeItems } from './conditional-write.ts';
 import { fromItem } from './items.ts';
 import { Entity, SETTINGS, settingsAuditKey, siteSettingsKey } from './keys.ts';
 import { getItem } from './reads.ts';
@@ -35,39 +33,22 @@ export async function saveSettings(
   readVersion: number,
   entry: AuditEntry,
 ): Promise<void> {
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...siteSettingsKey(),
-                entity: Entity.siteSettings,
-                schemaVersion: 1,
-                version: readVersion + 1,
-                updatedAt: entry.at,
-                ...values,
-              },
-              ConditionExpression:
-                readVersion === 0
-                  ? 'attribute_not_exists(pk)'
-                  : 'version = :version',
-              ...(readVersion === 0
-                ? {}
-                : { ExpressionAttributeValues: { ':version': readVersion } }),
-            },
+  const put = conditionalPut({
+    key: siteSettingsKey(),
+    entity: Entity.siteSettings,
+    attributes: { version: readVersion + 1, updatedAt: entry.at, ...values },
+    condition:
+      readVersion === 0
+        ? absent
+        : {
+            expression: 'version = :version',
+            values: { ':version': readVersion },
           },
-          auditPut(settingsAuditKey(entry.at, ulid()), entry),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException)
-      throw new WriteConflict('changed-meanwhile', 'settings saved meanwhile');
-    throw error;
-  }
+  });
+  await writeItems([put, auditPut(settingsAuditKey(entry.at, ulid()), entry)], {
+    reason: 'changed-meanwhile',
+    message: 'settings saved meanwhile',
+  });
 }
 
 /** Who changed the settings, and what, oldest first. */

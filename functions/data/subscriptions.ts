@@ -1,12 +1,4 @@
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  PutCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   SubscriptionSource,
   SubscriptionStatus,
@@ -18,6 +10,16 @@ import type {
   SubscriptionStore,
 } from '#use-cases/ports-subscriptions';
 import { documentClient, tableName } from './client.ts';
+import {
+  absent,
+  absentOrExpired,
+  applied,
+  conditionalPut,
+  conditionalUpdate,
+  isConditionFailure,
+  putUnlessLive,
+  writeItems,
+} from './conditional-write.ts';
 import {
   Entity,
   leadCollectionKey,
@@ -34,12 +36,6 @@ import {
 import { statusIndexKeys, statusIndexSet } from './lead-status-index.ts';
 import { getEntity, getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some(
-    (r) => r.Code === 'ConditionalCheckFailed',
-  );
-
 /**
  * Stores a new subscriber keyed by e-mail, with the subscriber counter,
  * in one transaction (AP-SUB1). Answers false when the e-mail already has a
@@ -48,45 +44,32 @@ const isConditionFailure = (error: unknown) =>
 export async function createSubscription(
   record: SubscriptionRecord,
 ): Promise<boolean> {
-  const item = {
-    ...subscriberKey(record.email),
-    ...leadCollectionKey('subscription', record.subscribedAt, record.id),
-    ...statusIndexKeys(
-      'subscription',
-      record.status,
-      record.subscribedAt,
-      record.id,
-    ),
+  const put = conditionalPut({
+    key: subscriberKey(record.email),
     entity: Entity.emailSubscription,
-    schemaVersion: 1,
-    version: 1,
-    createdAt: record.subscribedAt,
-    updatedAt: record.subscribedAt,
-    ...record,
-  };
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: item,
-              // One that expired but is not yet deleted by TTL is absent.
-              ConditionExpression: `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
-              ...liveExpression({}),
-            },
-          },
-          counterUpdate('subscription', 1),
-          ...statusCounterUpdates('subscription', record.status, 1),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    attributes: {
+      ...leadCollectionKey('subscription', record.subscribedAt, record.id),
+      ...statusIndexKeys(
+        'subscription',
+        record.status,
+        record.subscribedAt,
+        record.id,
+      ),
+      version: 1,
+      createdAt: record.subscribedAt,
+      updatedAt: record.subscribedAt,
+      ...record,
+    },
+    // One that expired but is not yet deleted by TTL is absent.
+    condition: absentOrExpired(),
+  });
+  return applied(
+    writeItems([
+      put,
+      counterUpdate('subscription', 1),
+      ...statusCounterUpdates('subscription', record.status, 1),
+    ]),
+  );
 }
 
 /** The subscription of one e-mail, or undefined. */
@@ -114,37 +97,29 @@ export async function setSubscriptionStatus(
   const from: SubscriptionStatus =
     status === 'active' ? 'unsubscribed' : 'active';
   const index = statusIndexSet('subscription', status);
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: subscriberKey(email),
-              UpdateExpression: `SET #status = :status, unsubscribedAt = :unsubscribedAt, updatedAt = :at, ${index.clause} ADD version :one`,
-              ConditionExpression: 'entity = :entity AND #status = :from',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':status': status,
-                ':from': from,
-                ':unsubscribedAt': status === 'unsubscribed' ? at : null,
-                ':at': at,
-                ':one': 1,
-                ':entity': Entity.emailSubscription,
-                ...index.values,
-              },
-            },
-          },
-          ...statusChangeCounterUpdates('subscription', from, status),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const update = conditionalUpdate(
+    subscriberKey(email),
+    `SET #status = :status, unsubscribedAt = :unsubscribedAt, updatedAt = :at, ${index.clause} ADD version :one`,
+    {
+      expression: 'entity = :entity AND #status = :from',
+      names: { '#status': 'status' },
+      values: {
+        ':status': status,
+        ':from': from,
+        ':unsubscribedAt': status === 'unsubscribed' ? at : null,
+        ':at': at,
+        ':one': 1,
+        ':entity': Entity.emailSubscription,
+        ...index.values,
+      },
+    },
+  );
+  return applied(
+    writeItems([
+      update,
+      ...statusChangeCounterUpdates('subscription', from, status),
+    ]),
+  );
 }
 
 /** Records an unsubscribe link by its token's hash (AP-SUB2). */
@@ -153,19 +128,14 @@ export async function putUnsubscribeToken(
   email: string,
   createdAt: string,
 ): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...unsubscribeTokenKey(tokenHash),
-        entity: Entity.unsubscribeToken,
-        schemaVersion: 1,
-        email,
-        createdAt,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+  await writeItems([
+    conditionalPut({
+      key: unsubscribeTokenKey(tokenHash),
+      entity: Entity.unsubscribeToken,
+      attributes: { email, createdAt },
+      condition: absent,
     }),
-  );
+  ]);
 }
 
 /** The e-mail an unsubscribe link belongs to, or undefined. */
@@ -190,42 +160,11 @@ export async function putSubscriptionRequest(
   record: SubscriptionRequestRecord,
   expiresAt: number,
 ): Promise<boolean> {
-  const key = subscriptionRequestKey(record.email);
-  const put = () =>
-    documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...key,
-          entity: Entity.subscriptionRequest,
-          schemaVersion: 1,
-          ...record,
-          expiresAt,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  try {
-    await put();
-    return true;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  try {
-    await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: `NOT ${LIVE_CONDITION}`,
-        ...liveExpression({}),
-      }),
-    );
-    await put();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return putUnlessLive({
+    key: subscriptionRequestKey(record.email),
+    entity: Entity.subscriptionRequest,
+    attributes: { ...record, expiresAt },
+  });
 }
 
 /** Records a confirmation link by its token's hash, until `expiresAt`. */
@@ -235,22 +174,20 @@ export async function putSubscriptionConfirmation(
   createdAt: string,
   expiresAt: number,
 ): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...subscriptionConfirmationKey(tokenHash),
-        entity: Entity.subscriptionConfirmation,
-        schemaVersion: 1,
+  await writeItems([
+    conditionalPut({
+      key: subscriptionConfirmationKey(tokenHash),
+      entity: Entity.subscriptionConfirmation,
+      attributes: {
         email: confirmation.email,
         name: confirmation.name,
         source: confirmation.source,
         createdAt,
         expiresAt,
       },
-      ConditionExpression: 'attribute_not_exists(pk)',
+      condition: absent,
     }),
-  );
+  ]);
 }
 
 /**
@@ -282,7 +219,7 @@ export async function takeSubscriptionConfirmation(
       source: Attributes.source as SubscriptionSource,
     };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }

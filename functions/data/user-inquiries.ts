@@ -1,5 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { AuditEntry } from '#shared/contracts/admin';
 import type {
@@ -7,7 +5,13 @@ import type {
   UserInquiryRecord,
 } from '#use-cases/ports-inquiries';
 import { auditPut } from './audit.ts';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
+import {
+  applied,
+  conditionalUpdate,
+  whileLive,
+  writeItems,
+} from './conditional-write.ts';
 import { putLead } from './idempotent-create.ts';
 import { fromItem } from './items.ts';
 import { auditKey, Entity, leadCollection, leadKey } from './keys.ts';
@@ -15,9 +19,10 @@ import { getItem } from './reads.ts';
 
 /**
  * Sets each changed field of an inquiry with its audit line, in one
- * transaction conditional on the inquiry still being there.
+ * transaction conditional on the inquiry still being there and not past
+ * its expiry (reads already treat an expired one as gone).
  */
-async function updateInquiry(id: string, entry: AuditEntry) {
+function updateInquiry(id: string, entry: AuditEntry) {
   const fields = Object.entries(entry.changes);
   const names = Object.fromEntries(
     fields.map(([field], i) => [`#f${i}`, field]),
@@ -25,40 +30,25 @@ async function updateInquiry(id: string, entry: AuditEntry) {
   const values = Object.fromEntries(
     fields.map(([, [, after]], i) => [`:v${i}`, after]),
   );
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: leadKey(id),
-              UpdateExpression: `SET ${fields
-                .map((_, i) => `#f${i} = :v${i}`)
-                .join(', ')}, updatedAt = :at ADD version :one`,
-              ConditionExpression: 'gsi1pk = :kind',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: {
-                ...values,
-                ':at': entry.at,
-                ':one': 1,
-                ':kind': leadCollection('inquiry'),
-              },
-            },
-          },
-          auditPut(auditKey(id, entry.at, ulid()), entry),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed'
-    )
-      return false;
-    throw error;
-  }
+  const update = conditionalUpdate(
+    leadKey(id),
+    `SET ${fields
+      .map((_, i) => `#f${i} = :v${i}`)
+      .join(', ')}, updatedAt = :at ADD version :one`,
+    whileLive({
+      expression: 'gsi1pk = :kind',
+      names,
+      values: {
+        ...values,
+        ':at': entry.at,
+        ':one': 1,
+        ':kind': leadCollection('inquiry'),
+      },
+    }),
+  );
+  return applied(
+    writeItems([update, auditPut(auditKey(id, entry.at, ulid()), entry)]),
+  );
 }
 
 /** User inquiries in the table, each created once per idempotency key. */

@@ -1,7 +1,3 @@
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { WatchRecord } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
@@ -15,24 +11,11 @@ import {
 } from './keys.ts';
 import { getItem, queryItems } from './reads.ts';
 
-/** Shared by the saved comparison adapters (AP-W1..W5). */
-export const isConditionFailure = (error: unknown) =>
-  error instanceof ConditionalCheckFailedException ||
-  (error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some(
-      (r) => r.Code === 'ConditionalCheckFailed',
-    ));
-
-/** False instead of an error when a condition did not hold. */
-export async function ifHolds(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+/** Shared by the saved comparison adapters (AP-W1..W5): false when a condition did not hold. */
+export {
+  applied as ifHolds,
+  isConditionFailure,
+} from './conditional-write.ts';
 
 export const counter = (name: 'alerts', by: 1) => ({
   Update: {
@@ -107,7 +90,7 @@ export async function watchCounts(now: Date): Promise<{
   activeWatchers: number;
   alertsSent: number;
 }> {
-  const today = `EXPIRES#${now.toISOString().slice(0, 10)}`;
+  const today = watchExpiryCounterKey(now.toISOString().slice(0, 10)).sk;
   let active = 0;
   let start: Record<string, unknown> | undefined;
   do {

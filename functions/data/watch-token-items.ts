@@ -1,10 +1,13 @@
-import {
-  DeleteCommand,
-  PutCommand,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { WatchStore } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
+import {
+  absent,
+  conditionalPut,
+  entityItem,
+  putUnlessLive,
+  writeItems,
+} from './conditional-write.ts';
 import {
   Entity,
   watchConfirmationKey,
@@ -15,46 +18,17 @@ import {
 import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
 import { ifHolds } from './watch-items.ts';
 
-/** The token a mark in a comparison's partition names (`LINK#…`, `CONFIRM#…`). */
-export const tokenKeyOfMark = (sk: string) =>
-  /^(LINK|CONFIRM)#/.test(sk)
-    ? watchTokenKey(sk.slice(sk.indexOf('#') + 1))
-    : undefined;
-
 /** Confirmation requests and link tokens of saved comparisons (AP-W2, AP-W4). */
 export const watchTokens: Pick<
   WatchStore,
   'requestConfirmation' | 'putToken' | 'findToken' | 'takeConfirmation'
 > = {
-  async requestConfirmation(request, expiresAt) {
-    const key = watchRequestKey(request.watchId, request.changeId);
-    const put = () =>
-      documentClient.send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...key,
-            entity: Entity.watchRequest,
-            schemaVersion: 1,
-            ...request,
-            expiresAt,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    if (await ifHolds(put())) return true;
-    // An expired request not yet removed by TTL: replaced, so the stream sees an INSERT.
-    const removed = await ifHolds(
-      documentClient.send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: key,
-          ConditionExpression: `NOT ${LIVE_CONDITION}`,
-          ...liveExpression({}),
-        }),
-      ),
-    );
-    return removed && ifHolds(put());
+  requestConfirmation(request, expiresAt) {
+    return putUnlessLive({
+      key: watchRequestKey(request.watchId, request.changeId),
+      entity: Entity.watchRequest,
+      attributes: { ...request, expiresAt },
+    });
   },
 
   async putToken(token, expiresAt) {
@@ -63,42 +37,24 @@ export const watchTokens: Pick<
       kind === 'confirm'
         ? watchConfirmationKey(watchId, tokenId)
         : watchLinkKey(watchId, tokenId);
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...watchTokenKey(tokenId),
-                entity: Entity.watchToken,
-                schemaVersion: 1,
-                kind,
-                watchId,
-                tokenHash,
-                changeId,
-                expiresAt,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...mark,
-                entity:
-                  kind === 'confirm'
-                    ? Entity.watchConfirmation
-                    : Entity.watchLink,
-                schemaVersion: 1,
-                expiresAt,
-              },
-            },
-          },
-        ],
+    await writeItems([
+      conditionalPut({
+        key: watchTokenKey(tokenId),
+        entity: Entity.watchToken,
+        attributes: { kind, watchId, tokenHash, changeId, expiresAt },
+        condition: absent,
       }),
-    );
+      {
+        Put: {
+          TableName: tableName(),
+          Item: entityItem(
+            mark,
+            kind === 'confirm' ? Entity.watchConfirmation : Entity.watchLink,
+            { expiresAt },
+          ),
+        },
+      },
+    ]);
   },
 
   async findToken(tokenId) {

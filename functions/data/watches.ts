@@ -9,6 +9,8 @@ import { documentClient, tableName } from './client.ts';
 import { fromItem } from './items.ts';
 import {
   Entity,
+  isWatchLinkMark,
+  tokenKeyOfMark,
   watchesOfPartition,
   watchKey,
   watchRequestKey,
@@ -25,7 +27,7 @@ import {
   memberships,
   sameCounterDay,
 } from './watch-items.ts';
-import { tokenKeyOfMark, watchTokens } from './watch-token-items.ts';
+import { watchTokens } from './watch-token-items.ts';
 
 export { watchCounts } from './watch-items.ts';
 
@@ -160,7 +162,7 @@ export const dynamoWatchStore: WatchStore = {
     if (!watch) return;
     if (!(await moveExpiry(watch, expiresAt))) return;
     const links = (await collection(watchId)).filter((k) =>
-      k.sk.startsWith('LINK#'),
+      isWatchLinkMark(k.sk),
     );
     const keys = [
       ...links,

@@ -1,7 +1,9 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach } from 'vitest';
 import {
   keylessSaveContract,
   leadStoreContract,
+  leadUpdateContract,
 } from '#test-support/contracts/lead-stores';
 import { inMemoryInquiries } from '#test-support/in-memory-inquiries';
 import {
@@ -19,6 +21,22 @@ const table = await pointAtOwnTable('lead-store-contracts');
 beforeEach(() => table.empty());
 afterAll(() => table.close());
 const dynamo = await import('#wiring/lead-stores');
+const { documentClient, tableName } = await import('#data/client');
+const { leadKey } = await import('#data/keys');
+
+/** Past its expiry, and not yet deleted by TTL (which may take days). */
+const expireInTable = async (id: string) => {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: leadKey(id),
+      UpdateExpression: 'SET expiresAt = :past',
+      ExpressionAttributeValues: {
+        ':past': Math.floor(Date.now() / 1000) - 60,
+      },
+    }),
+  );
+};
 
 // Now: the table's idempotency guard lives a day from the lead's creation.
 const createdAt = new Date().toISOString();
@@ -106,6 +124,23 @@ for (const [name, store] of [
     changed: (r) => ({ ...r, monthlyUsage: 500 }),
     keyReusedWithOtherBody: 'earlier id',
   });
+
+leadUpdateContract('InquiryStore', {
+  name: 'in memory',
+  record: inquiry,
+  store: async () => {
+    const memory = inMemoryInquiries();
+    return {
+      store: memory.store,
+      expire: async (id) => void memory.expire(id),
+    };
+  },
+});
+leadUpdateContract('InquiryStore', {
+  name: 'DynamoDB',
+  record: inquiry,
+  store: async () => ({ store: dynamo.inquiryStore, expire: expireInTable }),
+});
 
 for (const [name, store] of [
   ['in memory', async () => inMemoryCallbackRequests().store],

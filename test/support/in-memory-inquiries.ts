@@ -9,6 +9,9 @@ export function inMemoryInquiries() {
   const byKey = new Map<string, string>();
   const byId = new Map<string, UserInquiryRecord>();
   const audit: { id: string; entry: AuditEntry }[] = [];
+  // Past their expiry: kept, as the table keeps them until TTL deletes them, but absent to every call.
+  const expired = new Set<string>();
+  const live = (id: string) => (expired.has(id) ? undefined : byId.get(id));
   const store: InquiryStore = {
     async save(record, idempotencyKey) {
       const existing = byKey.get(idempotencyKey);
@@ -17,9 +20,9 @@ export function inMemoryInquiries() {
       byId.set(record.id, record);
       return record.id;
     },
-    get: async (id) => byId.get(id),
+    get: async (id) => live(id),
     async update(id, entry) {
-      const current = byId.get(id);
+      const current = live(id);
       if (!current) return false;
       const set = Object.fromEntries(
         Object.entries(entry.changes).map(([field, [, after]]) => [
@@ -37,5 +40,6 @@ export function inMemoryInquiries() {
     saved: () => [...byId.values()],
     audit: () => audit,
     remove: (id: string) => byId.delete(id),
+    expire: (id: string) => expired.add(id),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '#shared/contracts/admin';
 import { WriteConflict } from '#use-cases/port-errors';
 
 /**
@@ -86,6 +87,59 @@ export function keylessSaveContract<R extends { readonly id: string }>(
         expect(await store.get(first.id)).toMatchObject(first);
         expect(await store.get(second.id)).toMatchObject(second);
       }
+    });
+  });
+}
+
+interface UpdatableLeadStore<R> extends LeadStore<R> {
+  get(id: string): Promise<R | undefined>;
+  update(id: string, entry: AuditEntry): Promise<boolean>;
+}
+
+export interface LeadUpdateSubject<R extends { readonly id: string }> {
+  readonly name: string;
+  /** An empty store, and a way to let one of its records pass its expiry. */
+  readonly store: () => Promise<{
+    readonly store: UpdatableLeadStore<R>;
+    readonly expire: (id: string) => Promise<void>;
+  }>;
+  readonly record: (id: string) => R;
+}
+
+/** A later inquiry of the same person merged into this one. */
+const mergeOf = (notes: string): AuditEntry => ({
+  at: new Date().toISOString(),
+  actor: { sub: 'system', username: 'system' },
+  action: 'merge',
+  changes: { notes: ['', notes] },
+});
+
+/** Changes to a stored lead: applied while it lives, refused once it is gone. */
+export function leadUpdateContract<R extends { readonly id: string }>(
+  port: string,
+  subject: LeadUpdateSubject<R>,
+) {
+  describe(`${port} (${subject.name}) update`, () => {
+    it('sets the changed field and answers true', async () => {
+      const { store } = await subject.store();
+      const record = subject.record(uniqueId());
+      await store.save(record, `key-${record.id}`);
+      expect(await store.update(record.id, mergeOf('Rang twice'))).toBe(true);
+      expect(await store.get(record.id)).toMatchObject({ notes: 'Rang twice' });
+    });
+
+    it('answers false for an id nothing was stored under', async () => {
+      const { store } = await subject.store();
+      expect(await store.update(uniqueId(), mergeOf('x'))).toBe(false);
+    });
+
+    it('answers false for a record past its expiry, and changes nothing', async () => {
+      const { store, expire } = await subject.store();
+      const record = subject.record(uniqueId());
+      await store.save(record, `key-${record.id}`);
+      await expire(record.id);
+      expect(await store.update(record.id, mergeOf('Too late'))).toBe(false);
+      expect(await store.get(record.id)).toBeUndefined();
     });
   });
 }

@@ -1,0 +1,213 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import {
+  WriteConflict,
+  type WriteConflictReason,
+} from '#use-cases/port-errors';
+import { documentClient, tableName } from './client.ts';
+import type { Entity } from './keys.ts';
+import { LIVE_CONDITION, liveExpression } from './reads.ts';
+
+/**
+ * The one way the data modules write an item on a condition: the item
+ * carries its entity and schema version, and a condition that did not hold
+ * is reported as WriteConflict (docs/architecture.md, Errors), or as false
+ * by `applied` where losing is an answer rather than an error.
+ */
+
+export type EntityName = (typeof Entity)[keyof typeof Entity];
+type Key = { readonly pk: string; readonly sk: string };
+type Names = Record<string, string>;
+type Values = Record<string, unknown>;
+export type TransactItem = NonNullable<
+  TransactWriteCommandInput['TransactItems']
+>[number];
+
+/** When a write may go ahead, with the names and values it reads. */
+export interface Condition {
+  readonly expression: string;
+  readonly names?: Names;
+  readonly values?: Values;
+}
+
+/** No item at the key yet. */
+export const absent: Condition = { expression: 'attribute_not_exists(pk)' };
+
+/** The item's expiry, read as TTL does (see reads.ts). */
+const liveParts = () => {
+  const { ExpressionAttributeNames, ExpressionAttributeValues } =
+    liveExpression({});
+  return { names: ExpressionAttributeNames, values: ExpressionAttributeValues };
+};
+
+/** The condition holds and the item has not passed its expiry. */
+export const whileLive = (condition: Condition): Condition => {
+  const live = liveParts();
+  return {
+    expression: `${condition.expression} AND ${LIVE_CONDITION}`,
+    names: { ...condition.names, ...live.names },
+    values: { ...condition.values, ...live.values },
+  };
+};
+
+/** No item, or one past its expiry that TTL has not deleted yet. */
+export const absentOrExpired = (): Condition => ({
+  ...liveParts(),
+  expression: `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
+});
+
+/** Only an item past its expiry that TTL has not deleted yet. */
+const expired = (): Condition => ({
+  ...liveParts(),
+  expression: `NOT ${LIVE_CONDITION}`,
+});
+
+/** A condition as a command's input spells it (empty maps left out). */
+export function conditionInput(condition: Condition) {
+  const { names, values } = condition;
+  return {
+    ConditionExpression: condition.expression,
+    ...(names && Object.keys(names).length
+      ? { ExpressionAttributeNames: names }
+      : {}),
+    ...(values && Object.keys(values).length
+      ? { ExpressionAttributeValues: values }
+      : {}),
+  };
+}
+
+/** An entity's item: its key, entity name and schema version, then its attributes. */
+export function entityItem(
+  key: Key,
+  entity: EntityName,
+  attributes: Values,
+  schemaVersion = 1,
+): Values {
+  return { ...key, entity, schemaVersion, ...attributes };
+}
+
+export interface ConditionalPut {
+  readonly key: Key;
+  readonly entity: EntityName;
+  readonly attributes: Values;
+  readonly condition: Condition;
+  readonly schemaVersion?: number;
+}
+
+/** A Put of an entity's item, applied only when its condition holds. */
+export function conditionalPut(put: ConditionalPut) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: entityItem(put.key, put.entity, put.attributes, put.schemaVersion),
+      ...conditionInput(put.condition),
+    },
+  };
+}
+
+/** An Update of an item, applied only when its condition holds. */
+export function conditionalUpdate(
+  key: Key,
+  update: string,
+  condition: Condition,
+) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: update,
+      ...conditionInput(condition),
+    },
+  };
+}
+
+/** A Delete of an item, applied only when its condition holds. */
+export function conditionalDelete(key: Key, condition: Condition) {
+  return {
+    Delete: { TableName: tableName(), Key: key, ...conditionInput(condition) },
+  };
+}
+
+/** Whether DynamoDB refused a write because a condition did not hold. */
+export const isConditionFailure = (error: unknown) =>
+  error instanceof ConditionalCheckFailedException ||
+  (error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some(
+      (reason) => reason.Code === 'ConditionalCheckFailed',
+    ));
+
+export interface Conflict {
+  readonly reason: WriteConflictReason;
+  readonly message: string;
+}
+
+const changedMeanwhile: Conflict = {
+  reason: 'changed-meanwhile',
+  message: 'The record changed meanwhile',
+};
+
+function send(items: readonly TransactItem[]) {
+  const [only] = items;
+  if (items.length === 1 && only?.Put)
+    return documentClient.send(new PutCommand(only.Put));
+  if (items.length === 1 && only?.Update)
+    return documentClient.send(new UpdateCommand(only.Update));
+  if (items.length === 1 && only?.Delete)
+    return documentClient.send(new DeleteCommand(only.Delete));
+  return documentClient.send(
+    new TransactWriteCommand({ TransactItems: [...items] }),
+  );
+}
+
+/**
+ * Applies the writes all or nothing (one item by itself, several in one
+ * transaction). Throws WriteConflict when a condition did not hold.
+ */
+export async function writeItems(
+  items: readonly TransactItem[],
+  conflict: Conflict = changedMeanwhile,
+): Promise<void> {
+  try {
+    await send(items);
+  } catch (error) {
+    if (isConditionFailure(error))
+      throw new WriteConflict(conflict.reason, conflict.message);
+    throw error;
+  }
+}
+
+/** True when the write went through, false when its condition did not hold. */
+export async function applied(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (error instanceof WriteConflict || isConditionFailure(error))
+      return false;
+    throw error;
+  }
+}
+
+/**
+ * Puts an item unless a live one holds its key: an expired one that TTL
+ * has not deleted yet is deleted first, so the put is still an INSERT on
+ * the table's stream. False when a live one is there.
+ */
+export async function putUnlessLive(put: Omit<ConditionalPut, 'condition'>) {
+  const write = () =>
+    writeItems([conditionalPut({ ...put, condition: absent })]);
+  if (await applied(write())) return true;
+  return (
+    (await applied(writeItems([conditionalDelete(put.key, expired())]))) &&
+    applied(write())
+  );
+}
