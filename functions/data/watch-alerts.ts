@@ -4,38 +4,63 @@ import { documentClient, tableName } from './client.ts';
 import { Entity, watchKey } from './keys.ts';
 import { counter, ifHolds } from './watch-items.ts';
 
-/** The per-version alert claim and what a check learnt (AP-W1, AP-W5). */
+/** The per-version alert claim with its lease, and what a check learnt (AP-W1, AP-W5). */
 export const watchAlerts: Pick<
   WatchStore,
-  'claimAlert' | 'releaseAlert' | 'recordCheck' | 'countAlertSent'
+  | 'claimAlert'
+  | 'releaseAlert'
+  | 'completeAlert'
+  | 'recordCheck'
+  | 'countAlertSent'
 > = {
-  claimAlert(watchId, version) {
+  claimAlert(watchId, version, claim) {
     return ifHolds(
       documentClient.send(
         new UpdateCommand({
           TableName: tableName(),
           Key: watchKey(watchId),
-          UpdateExpression: 'SET lastAlertedVersion = :v',
+          UpdateExpression: 'SET alertClaim = :claim, alertClaimedAt = :at',
+          // Not yet alerted for the version, and no other attempt's claim
+          // within its lease (a lapsed claim was left by a cut-off attempt).
           ConditionExpression:
-            'entity = :entity AND (attribute_not_exists(lastAlertedVersion) OR lastAlertedVersion <> :v)',
+            'entity = :entity AND (attribute_not_exists(lastAlertedVersion) OR lastAlertedVersion <> :v) AND (attribute_not_exists(alertClaim) OR alertClaim = :none OR alertClaimedAt <= :lapsed)',
           ExpressionAttributeValues: {
             ':v': version,
             ':entity': Entity.priceWatch,
+            ':claim': claim.id,
+            ':at': claim.at,
+            ':none': null,
+            ':lapsed': claim.at - claim.leaseMs,
           },
         }),
       ),
     );
   },
 
-  async releaseAlert(watchId, version, previous) {
+  async releaseAlert(watchId, claimId) {
     await ifHolds(
       documentClient.send(
         new UpdateCommand({
           TableName: tableName(),
           Key: watchKey(watchId),
-          UpdateExpression: 'SET lastAlertedVersion = :previous',
-          ConditionExpression: 'lastAlertedVersion = :v',
-          ExpressionAttributeValues: { ':v': version, ':previous': previous },
+          UpdateExpression: 'REMOVE alertClaim, alertClaimedAt',
+          ConditionExpression: 'alertClaim = :claim',
+          ExpressionAttributeValues: { ':claim': claimId },
+        }),
+      ),
+    );
+  },
+
+  async completeAlert(watchId, version, claimId) {
+    await ifHolds(
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: watchKey(watchId),
+          UpdateExpression:
+            'SET lastAlertedVersion = :v REMOVE alertClaim, alertClaimedAt',
+          ConditionExpression: 'alertClaim = :claim',
+          ExpressionAttributeValues: { ':v': version, ':claim': claimId },
         }),
       ),
     );

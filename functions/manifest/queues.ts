@@ -14,7 +14,11 @@ export interface QueueDefinition {
   /** Events the rule puts on the queue. */
   readonly pattern: EventPattern;
   readonly batchSize: number;
-  /** Receives before a message moves to the dead-letter queue. */
+  /**
+   * Receives before a message moves to the dead-letter queue; the last
+   * comes at least `timeoutSeconds` after the one before (locally as in
+   * SQS, whose visibility timeout is longer than the function's).
+   */
   readonly maxReceiveCount: number;
   readonly timeoutSeconds: number;
   readonly table: TableAccess;
@@ -32,7 +36,9 @@ export const queues: readonly QueueDefinition[] = [
     },
     batchSize: 5,
     maxReceiveCount: 3,
-    timeoutSeconds: 120,
+    // Also the lease of an alert claim: a claim older than this was left
+    // by an attempt that was cut off and is taken over.
+    timeoutSeconds: 60,
     // Reads the catalogue; writes the watches, their links and the counters.
     table: 'readWrite',
     sendsMail: true,

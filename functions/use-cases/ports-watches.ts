@@ -24,6 +24,9 @@ export interface WatchRecord {
   readonly currentPlanVersion?: number | null;
   readonly lastAlertedBest: PricedPlanRef | null;
   readonly lastAlertedVersion: string | null;
+  /** The attempt sending an alert now, and since when (epoch ms). */
+  readonly alertClaim?: string | null;
+  readonly alertClaimedAt?: number | null;
   /** Catalogue partitions its market reads: where it is indexed. */
   readonly partitions: readonly string[];
   readonly createdAt: string;
@@ -119,15 +122,22 @@ export interface WatchStore {
   /** Ids of active watches indexed under a partition. */
   watchIdsOfPartition(partition: string): Promise<string[]>;
   /**
-   * Claims the alert of one catalogue version: false when that version
-   * was already claimed (a retry or a duplicate delivery).
+   * Claims the alert of one catalogue version for one attempt, for a
+   * lease: false when that version is already alerted, or another
+   * attempt's claim is younger than its lease.
    */
-  claimAlert(watchId: string, version: string): Promise<boolean>;
-  /** Gives a claim back after the e-mail could not be sent. */
-  releaseAlert(
+  claimAlert(
     watchId: string,
     version: string,
-    previous: string | null,
+    claim: { id: string; at: number; leaseMs: number },
+  ): Promise<boolean>;
+  /** Gives this attempt's claim back after the e-mail could not be sent. */
+  releaseAlert(watchId: string, claimId: string): Promise<void>;
+  /** The e-mail is out: the version is alerted and this attempt's claim ends. */
+  completeAlert(
+    watchId: string,
+    version: string,
+    claimId: string,
   ): Promise<void>;
   /** What a check learnt, and (when it alerted) what it named. */
   recordCheck(

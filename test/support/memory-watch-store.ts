@@ -118,15 +118,26 @@ export function memoryWatchStore(now: () => number = () => Date.now()) {
     async watchIdsOfPartition(partition) {
       return [...(members.get(partition) ?? [])];
     },
-    async claimAlert(id, version) {
+    async claimAlert(id, version, claim) {
       const w = watches.get(id);
       if (!w || w.lastAlertedVersion === version) return false;
-      update(id, { lastAlertedVersion: version });
+      const held =
+        w.alertClaim && (w.alertClaimedAt ?? 0) > claim.at - claim.leaseMs;
+      if (held) return false;
+      update(id, { alertClaim: claim.id, alertClaimedAt: claim.at });
       return true;
     },
-    async releaseAlert(id, version, previous) {
-      if (watches.get(id)?.lastAlertedVersion === version)
-        update(id, { lastAlertedVersion: previous });
+    async releaseAlert(id, claimId) {
+      if (watches.get(id)?.alertClaim === claimId)
+        update(id, { alertClaim: null, alertClaimedAt: null });
+    },
+    async completeAlert(id, version, claimId) {
+      if (watches.get(id)?.alertClaim === claimId)
+        update(id, {
+          lastAlertedVersion: version,
+          alertClaim: null,
+          alertClaimedAt: null,
+        });
     },
     async recordCheck(id, seen) {
       update(id, seen);

@@ -1,15 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlertDecision } from '#shared/domain/watch/alert-decision';
 import type { PricedVersion } from '#shared/domain/watch/history-rise';
+import { alertClaimContract } from '#test-support/alert-claim-contract';
 import { memoryWatchStore } from '#test-support/memory-watch-store';
 import type { MailMessage } from '../ports.ts';
 import type { WatchRecord } from '../ports-watches.ts';
-import { checkWatch, checkWatches } from './check-watches.ts';
+import {
+  AlertClaimHeldError,
+  checkWatch,
+  checkWatches,
+} from './check-watches.ts';
 import { enqueueWatchChecks } from './enqueue-watch-checks.ts';
 import type { WatchPricing } from './price-watch.ts';
 
 const NOW = Date.parse('2026-11-24T00:00:00Z');
-const clock = { now: () => new Date(NOW) };
+const LEASE_MS = 60_000;
+let nowMs = NOW;
+const clock = { now: () => new Date(nowMs) };
 const PARTITION = 'electricity.residential.ausgrid';
 
 const watch = (id: string, change: Partial<WatchRecord> = {}): WatchRecord => ({
@@ -39,6 +46,7 @@ const watch = (id: string, change: Partial<WatchRecord> = {}): WatchRecord => ({
 let memory: ReturnType<typeof memoryWatchStore>;
 let mail: MailMessage[];
 let failSend: boolean;
+let claims: number;
 const cheaper: WatchPricing = {
   best: { planId: 'B', planName: 'B', annualCostIncGst: 1400 },
   currentCostIncGst: null,
@@ -64,12 +72,16 @@ const deps = (pricing: WatchPricing = cheaper) => ({
     text: '',
     html: '',
   }),
+  newClaimId: () => `attempt-${++claims}`,
+  alertClaimLeaseMs: LEASE_MS,
 });
 
 beforeEach(() => {
+  nowMs = NOW;
   memory = memoryWatchStore(() => NOW);
   mail = [];
   failSend = false;
+  claims = 0;
 });
 
 describe('checkWatch', () => {
@@ -94,9 +106,88 @@ describe('checkWatch', () => {
     await memory.store.put(watch('a'));
     failSend = true;
     const first = await checkWatches(deps(), ['a'], 'v2');
-    expect(first.failed).toEqual(['a']);
+    expect(first.failed).toEqual([{ watchId: 'a', reason: 'Error: SES down' }]);
     failSend = false;
     expect(await checkWatch(deps(), 'a', 'v2')).toBe('alerted');
+    expect(mail).toHaveLength(1);
+  });
+
+  it('sends exactly one alert after the lease when an attempt was cut off between its claim and its send', async () => {
+    await memory.store.put(watch('a'));
+    // The cut-off attempt: claimed, then the process died.
+    await memory.store.claimAlert('a', 'v2', {
+      id: 'cut-off',
+      at: NOW,
+      leaseMs: LEASE_MS,
+    });
+    nowMs = NOW + 1000;
+    const early = await checkWatches(deps(), ['a'], 'v2');
+    expect(early.failed).toEqual([
+      { watchId: 'a', reason: expect.stringContaining('another attempt') },
+    ]);
+    expect(mail).toHaveLength(0);
+    nowMs = NOW + LEASE_MS + 1;
+    expect(await checkWatch(deps(), 'a', 'v2')).toBe('alerted');
+    expect(await checkWatch(deps(), 'a', 'v2')).toBe('already-alerted');
+    expect(mail).toHaveLength(1);
+    expect(memory.watches.get('a')).toMatchObject({
+      lastAlertedVersion: 'v2',
+      alertClaim: null,
+    });
+  });
+
+  it('sends one alert when two attempts check the same version at once', async () => {
+    await memory.store.put(watch('a'));
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const slow = deps();
+    const slowDeps = {
+      ...slow,
+      mailer: {
+        send: async (m: MailMessage) => {
+          await gate;
+          return slow.mailer.send(m);
+        },
+      },
+    };
+    const first = checkWatch(slowDeps, 'a', 'v2');
+    const second = checkWatch(slowDeps, 'a', 'v2');
+    await expect(second).rejects.toBeInstanceOf(AlertClaimHeldError);
+    open();
+    expect(await first).toBe('alerted');
+    expect(await checkWatch(deps(), 'a', 'v2')).toBe('already-alerted');
+    expect(mail).toHaveLength(1);
+  });
+
+  it('resends under the same delivery key when an attempt was cut off after its send', async () => {
+    await memory.store.put(watch('a'));
+    const keys: string[] = [];
+    const delivered = new Set<string>();
+    // A mail service that drops a message whose key it has sent (the outbox).
+    const sendOnce = async <T>(key: string, send: () => Promise<T>) => {
+      keys.push(key);
+      if (!delivered.has(key)) await send();
+      delivered.add(key);
+      return undefined as T;
+    };
+    const cutOff = {
+      ...deps(),
+      sendOnce,
+      store: {
+        ...memory.store,
+        completeAlert: async () => {
+          throw new Error('process killed');
+        },
+      },
+    };
+    await expect(checkWatch(cutOff, 'a', 'v2')).rejects.toThrow('killed');
+    nowMs = NOW + LEASE_MS + 1;
+    expect(await checkWatch({ ...deps(), sendOnce }, 'a', 'v2')).toBe(
+      'alerted',
+    );
+    expect(keys).toEqual(['a-v2', 'a-v2']);
     expect(mail).toHaveLength(1);
   });
 
@@ -109,6 +200,16 @@ describe('checkWatch', () => {
     expect(await checkWatch(deps(close), 'a', 'v2')).toBe('quiet');
     expect(mail).toHaveLength(0);
   });
+});
+
+describe('the in-memory alert claim', () => {
+  alertClaimContract(
+    () => memory.store,
+    async () => {
+      await memory.store.put(watch('a'));
+      return 'a';
+    },
+  );
 });
 
 describe("checkWatch on the current plan's published versions", () => {

@@ -10,6 +10,16 @@ import type { CurrentPlanVersions } from './current-plan-versions.ts';
 import type { WatchPricer } from './price-watch.ts';
 import { mailLinks, type WatchMailDeps } from './send-watch-confirmation.ts';
 
+/** Another attempt is sending this alert now: the message is retried later. */
+export class AlertClaimHeldError extends Error {
+  constructor(watchId: string, version: string) {
+    super(
+      `The alert of ${watchId} for ${version} is being sent by another attempt`,
+    );
+    this.name = 'AlertClaimHeldError';
+  }
+}
+
 export interface CheckWatchDeps extends WatchMailDeps {
   readonly pricer: WatchPricer;
   /** The current plan's kept versions priced on the saved usage; without it, stored costs decide. */
@@ -19,16 +29,31 @@ export interface CheckWatchDeps extends WatchMailDeps {
     decision: AlertDecision,
     links: WatchLinks,
   ) => MailMessage;
+  /**
+   * How long one attempt's claim on an alert holds: at least the queue
+   * function's timeout, so an older claim was left by an attempt that
+   * was cut off and may be taken over.
+   */
+  readonly alertClaimLeaseMs: number;
+  /** Names the attempt's claim on an alert. */
+  readonly newClaimId: () => string;
+  /**
+   * Runs one alert's send under a key that is the same on every attempt
+   * (the watch and version), so a mail service can drop a resend.
+   */
+  readonly sendOnce?: <T>(key: string, send: () => Promise<T>) => Promise<T>;
 }
 
 export type CheckOutcome = 'inactive' | 'already-alerted' | 'quiet' | 'alerted';
 
 /**
  * Re-ranks one saved comparison on the catalogue now and sends at most
- * one e-mail per catalogue version: the version is claimed with a
- * conditional write before sending and given back if sending fails, so a
- * retried or duplicated delivery never sends twice. Only an active, live
- * saved comparison is looked at.
+ * one e-mail per catalogue version. An attempt claims the alert for a
+ * lease before sending and marks the version alerted only once the
+ * e-mail is out: a failed send gives the claim back, a claim left by an
+ * attempt that was cut off lapses and is taken over, and a claim another
+ * live attempt holds fails this one so the queue retries it later. Only
+ * an active, live saved comparison is looked at.
  */
 export async function checkWatch(
   deps: CheckWatchDeps,
@@ -57,19 +82,30 @@ export async function checkWatch(
     await deps.store.recordCheck(watch.id, seen);
     return 'quiet';
   }
-  if (!(await deps.store.claimAlert(watch.id, catalogueVersion)))
-    return 'already-alerted';
-  try {
+  const claimId = deps.newClaimId();
+  const claimed = await deps.store.claimAlert(watch.id, catalogueVersion, {
+    id: claimId,
+    at: now.getTime(),
+    leaseMs: deps.alertClaimLeaseMs,
+  });
+  if (!claimed) {
+    const again = await deps.store.get(watch.id);
+    if (again?.lastAlertedVersion === catalogueVersion)
+      return 'already-alerted';
+    throw new AlertClaimHeldError(watch.id, catalogueVersion);
+  }
+  const send = async () => {
     const links = await mailLinks(deps, watch.id, watch.expiresAt);
     await deps.mailer.send(deps.render(watch, decision, links));
+  };
+  try {
+    const key = `${watch.id}-${catalogueVersion}`;
+    await (deps.sendOnce ? deps.sendOnce(key, send) : send());
   } catch (error) {
-    await deps.store.releaseAlert(
-      watch.id,
-      catalogueVersion,
-      watch.lastAlertedVersion,
-    );
+    await deps.store.releaseAlert(watch.id, claimId);
     throw error;
   }
+  await deps.store.completeAlert(watch.id, catalogueVersion, claimId);
   await deps.store.recordCheck(watch.id, {
     ...seen,
     lastAlertedBest: decision.betterPlan ?? watch.lastAlertedBest,
@@ -86,14 +122,17 @@ export async function checkWatches(
   deps: CheckWatchDeps,
   watchIds: readonly string[],
   catalogueVersion: string,
-): Promise<{ outcomes: Record<string, CheckOutcome>; failed: string[] }> {
+): Promise<{
+  outcomes: Record<string, CheckOutcome>;
+  failed: { watchId: string; reason: string }[];
+}> {
   const outcomes: Record<string, CheckOutcome> = {};
-  const failed: string[] = [];
+  const failed: { watchId: string; reason: string }[] = [];
   for (const id of watchIds) {
     try {
       outcomes[id] = await checkWatch(deps, id, catalogueVersion);
-    } catch {
-      failed.push(id);
+    } catch (error) {
+      failed.push({ watchId: id, reason: String(error) });
     }
   }
   return { outcomes, failed };

@@ -10,7 +10,7 @@ const definition: QueueDefinition = {
   pattern: {},
   batchSize: 2,
   maxReceiveCount: 3,
-  timeoutSeconds: 5,
+  timeoutSeconds: 0.3,
   table: 'none',
   sendsMail: false,
 };
@@ -63,6 +63,31 @@ describe('the local queue', () => {
     await queue.idle();
     expect(receives).toEqual({ good: 1, bad: 3 });
     expect(queue.deadLetters.map((d) => d.event.id)).toEqual(['bad']);
+    await queue.stop();
+  });
+
+  it('receives a failure the last time only after the function timeout, so a cut-off attempt has lapsed', async () => {
+    const at: number[] = [];
+    const queue = await startLocalQueue({
+      definition,
+      retryBaseMs: 1,
+      deliver: async (e: SQSEvent) => {
+        at.push(Date.now());
+        return {
+          batchItemFailures: e.Records.map((r) => ({
+            itemIdentifier: r.messageId,
+          })),
+        };
+      },
+    });
+    await queue.send(event('held'));
+    await queue.idle();
+    expect(at).toHaveLength(3);
+    const [, second = 0, third = 0] = at;
+    expect(third - second).toBeGreaterThanOrEqual(
+      definition.timeoutSeconds * 1000,
+    );
+    expect(queue.deadLetters.map((d) => d.event.id)).toEqual(['held']);
     await queue.stop();
   });
 

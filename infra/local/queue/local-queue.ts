@@ -67,8 +67,9 @@ const record = (queue: string, w: Waiting): SQSRecord => ({
  * SQS as the local stack needs it: messages journalled on disk before
  * they are accepted (the bus's journal), delivered to the queue's
  * function in batches of the manifest's size, a message the function
- * reports failed received again after a back-off, and moved to the
- * dead letters after `maxReceiveCount` receives.
+ * reports failed received again after a back-off (the last after the
+ * function's timeout), and moved to the dead letters after
+ * `maxReceiveCount` receives.
  */
 export async function startLocalQueue(
   options: QueueOptions,
@@ -86,6 +87,16 @@ export async function startLocalQueue(
   const report = (id: string, outcome: Outcome) => {
     redriven.get(id)?.(outcome);
     redriven.delete(id);
+  };
+
+  // Quick retries first; the last receive waits out the function's
+  // timeout, as SQS's visibility timeout does, so whatever an attempt cut
+  // off still held (an alert claim) has lapsed before the message is parked.
+  const redeliveryDelayMs = (receives: number) => {
+    const backoff = baseMs * 2 ** (receives - 1);
+    return receives === definition.maxReceiveCount - 1
+      ? Math.max(backoff, definition.timeoutSeconds * 1000)
+      : backoff;
   };
 
   const settle = (w: Waiting) => journal.settle(w.event.id, definition.id);
@@ -121,13 +132,10 @@ export async function startLocalQueue(
         await settle(w);
         report(w.event.id, { outcome: 'parked', error });
       } else if (!stopped) {
-        const timer = setTimeout(
-          () => {
-            timers.delete(timer);
-            enqueue(w);
-          },
-          baseMs * 2 ** (w.receives - 1),
-        );
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          enqueue(w);
+        }, redeliveryDelayMs(w.receives));
         timers.add(timer);
       }
     }
