@@ -21,6 +21,21 @@ const toast = (text: string) =>
     .toBe(true);
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
+/**
+ * Searches the list and waits for the server's answer to that search: a
+ * row acted on before it lands would be replaced by the answer (a lead
+ * marked complete leaves the pending list).
+ */
+async function search(text: string) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/admin/leads/') &&
+      new URL(response.url()).searchParams.get('q') === text,
+  );
+  await page.getByRole('searchbox').fill(text);
+  await answered;
+}
+
 beforeAll(async () => {
   page = await browser().newPage({ acceptDownloads: true });
   page.setDefaultTimeout(10_000);
@@ -68,7 +83,7 @@ describe('a staff member works the leads', () => {
     await seedLead('callback', { name: `Cal ${unique}` });
     await page.getByRole('link', { name: 'Callbacks' }).click();
     // The queue is oldest first: a search finds this new one at once.
-    await page.getByRole('searchbox').fill(`Cal ${unique}`);
+    await search(`Cal ${unique}`);
     const line = row(`Cal ${unique}`);
     await line.getByRole('button', { name: 'Mark Complete' }).click();
     await toast('Status updated');

@@ -265,7 +265,13 @@ describe('switching and the rates', () => {
     await page.goto(url('/rates'));
     await page.getByText('Choose your state to see the plans').waitFor();
     expect(await page.locator('tbody tr').count()).toBe(0);
+    const listed = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/rates' &&
+        new URL(response.url()).searchParams.get('state') === 'VIC',
+    );
     await page.getByLabel('Your state').selectOption('VIC');
+    expect((await listed).status()).toBe(200);
     await page.locator('tbody tr').first().waitFor();
     await page.getByLabel('Sort by').selectOption('green_energy');
     await page.getByText(/Showing \d+ of \d+ electricity plans/).waitFor();
