@@ -4,18 +4,21 @@ import {
   defaultSettings,
   type SiteSettingsRecord,
 } from '#shared/contracts/site-settings';
+import type { WhatIfCosts } from '#shared/domain/what-if/upfront-costs';
 import type { SettingsReader } from '#use-cases/ports';
 import type { SettingsStore } from '#use-cases/ports-settings';
 import { settingsReader } from '#use-cases/settings/get-settings';
 import { shippedReferencePrices } from './reference-prices.ts';
+import { shippedWhatIfCosts } from './what-if-costs.ts';
 
 /** The table behind the SettingsStore port. */
 export const settingsStore: SettingsStore = dynamoSettingsStore;
 
-/** What staff have not saved: the contract's defaults and the shipped reference prices. */
+/** What staff have not saved: the contract's defaults and the shipped files. */
 export const settingsDefaults: SiteSettingsRecord = {
   ...defaultSettings,
   referencePrices: [...shippedReferencePrices],
+  whatIfCosts: shippedWhatIfCosts,
 };
 
 /** The saved settings over the defaults, for use cases that read them. */
@@ -27,3 +30,7 @@ export const savedSettings: SettingsReader = settingsReader(
 /** The reference prices in force: staff's saved ones, else the shipped file's. */
 export const referencePrices = async (): Promise<readonly ReferencePrice[]> =>
   (await savedSettings.current()).referencePrices ?? shippedReferencePrices;
+
+/** The what-if costs in force: staff's saved ones, else the shipped file's. */
+export const whatIfCosts = async (): Promise<WhatIfCosts> =>
+  (await savedSettings.current()).whatIfCosts ?? shippedWhatIfCosts;

@@ -21,6 +21,7 @@ import { startCognitoLocal } from './cognito/cognito-local.ts';
 import { ensureStaffPool, LOCAL_STAFF_LOGIN } from './cognito/staff-pool.ts';
 import {
   refuseInvalidReferencePrices,
+  refuseInvalidWhatIfCosts,
   refuseMissingConfiguration,
 } from './configuration-check.ts';
 import { startDynamoDbLocal } from './dynamodb.ts';
@@ -207,6 +208,7 @@ export async function startLocalStack(
     // Refuses to start, naming the variable, rather than park every event.
     refuseMissingConfiguration(manifestFunctions);
     refuseInvalidReferencePrices();
+    refuseInvalidWhatIfCosts();
     environmentReady();
     const run = await importPlansAtStartup();
     if (run.status === 'failed') console.error(`[import] ${run.failureReason}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultPublicSettings } from '../domain/site-settings.ts';
 import { referencePricesSchema } from './reference-prices.ts';
+import { whatIfCostsSchema } from './what-if-costs.ts';
 
 /**
  * The settings staff edit, persisted on the
@@ -27,6 +28,12 @@ export const siteSettingsSchema = z.object({
    * are measured against (docs/settings.md); absent, the shipped file's.
    */
   referencePrices: referencePricesSchema.optional(),
+  /**
+   * The what-if's upfront costs and rebates, with their sources and the
+   * day they stop being trusted (docs/what-if.md, Money); absent, the
+   * shipped file's.
+   */
+  whatIfCosts: whatIfCostsSchema.optional(),
 });
 
 export type SiteSettingsRecord = z.infer<typeof siteSettingsSchema>;

@@ -114,6 +114,36 @@ const bestSchema = z.object({
 
 const dayCurve = z.array(z.number());
 
+const moneyRange = z.object({ low: money, high: money });
+
+const costLineSchema = z.object({
+  installed: moneyRange,
+  certificates: z.number().int(),
+  rebate: moneyRange,
+});
+
+/** Upfront cost and payback, an estimate (docs/what-if.md, Money). */
+export const whatIfMoneySchema = z.object({
+  /** The day after which the cost data is out of date. */
+  validUntil: z.iso.date(),
+  /** The date the rebates are worked out for (today, in Sydney). */
+  installedOn: z.iso.date(),
+  upfront: z
+    .object({
+      solar: costLineSchema.optional(),
+      battery: costLineSchema.optional(),
+      net: moneyRange,
+    })
+    .nullable(),
+  /** Whole years on the best plan after; null with the reason below. */
+  payback: z
+    .object({ years: moneyRange, annualSavingDollars: money })
+    .nullable(),
+  noPaybackBecause: z
+    .enum(['costDataExpired', 'nothingBought', 'evInChange', 'noSaving'])
+    .nullable(),
+});
+
 /** The what-if's summary beside the re-ranked list. */
 export const whatIfResultSchema = z.object({
   applied: whatIfInputSchema,
@@ -133,6 +163,8 @@ export const whatIfResultSchema = z.object({
     .nullable(),
   /** The year's energy with the best plan after, kWh. */
   balance: balanceSchema.nullable(),
+  /** Absent where the server has no cost data. */
+  money: whatIfMoneySchema.optional(),
   averageDay: z.object({
     before: z.object({ import: dayCurve, export: dayCurve }),
     after: z.object({
@@ -145,3 +177,4 @@ export const whatIfResultSchema = z.object({
 
 export type PlanWhatIf = z.infer<typeof planWhatIfSchema>;
 export type WhatIfResult = z.infer<typeof whatIfResultSchema>;
+export type WhatIfMoneyResult = z.infer<typeof whatIfMoneySchema>;

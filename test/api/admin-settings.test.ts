@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSettingsKey } from '#data/keys';
+import type { CompareResponse } from '#shared/contracts/compare';
 import type { ReferencePrice } from '#shared/contracts/reference-prices';
 import {
   defaultSettings,
   siteSettingsSchema,
 } from '#shared/contracts/site-settings';
+import type { WhatIfCostsRecord } from '#shared/contracts/what-if-costs';
 import { call, type ErrorBody } from '#test-support/http';
 import { callAs, staffToken } from '#test-support/staff-auth';
 import { tableClient } from '#test-support/table';
@@ -210,6 +212,129 @@ describe('site settings', () => {
       });
       expect(response.status).toBe(400);
       expect(response.body.error.field).toBe(field);
+      expect((await load()).version).toBe(current.version);
+    });
+  });
+  // Staff's what-if costs are what the what-if prices with; only this
+  // file saves them, so the compare calls below see what it saved.
+  describe('what-if costs', () => {
+    const costs = async () =>
+      (await load()).settings.whatIfCosts as WhatIfCostsRecord;
+    const saveCosts = async (whatIfCosts: unknown) => {
+      const current = await load();
+      return save({
+        version: current.version,
+        settings: { ...current.settings, whatIfCosts },
+      });
+    };
+    const compareWithWhatIf = () =>
+      call<CompareResponse>('POST', '/api/compare', {
+        json: {
+          postcode: '2000',
+          usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+          whatIf: { solar: { kw: 6.6 }, battery: { usableKwh: 10 } },
+        },
+      });
+    /** The shipped costs with one rebate step that covers any test day. */
+    const always = (shipped: WhatIfCostsRecord, validUntil: string) => ({
+      ...shipped,
+      validUntil,
+      solar: {
+        ...shipped.solar,
+        deemingYears: [{ from: '2020-01-01', to: '2099-12-31', years: 5 }],
+      },
+      battery: {
+        ...shipped.battery,
+        certificatesPerKwh: [
+          { from: '2020-01-01', to: '2099-12-31', factor: 6.8 },
+        ],
+      },
+    });
+
+    it('shows the shipped costs with their sources and valid-until day', async () => {
+      const shipped = await costs();
+      expect(shipped.validUntil).toBe('2026-12-31');
+      expect(shipped.battery.certificatesPerKwh).toContainEqual({
+        from: '2026-05-01',
+        to: '2026-12-31',
+        factor: 6.8,
+      });
+      expect(shipped.battery.rebateSource).toContain(
+        'https://www.batteryiq.com.au/guides/battery-rebate-changes-2026',
+      );
+    });
+
+    it('prices the what-if with the costs staff save, audited, and shows no payback once they expire', async () => {
+      // Arrange
+      const shipped = await costs();
+      try {
+        // Act
+        expect((await saveCosts(always(shipped, '2099-12-31'))).status).toBe(
+          200,
+        );
+        const current = await compareWithWhatIf();
+        // Assert: 10 kWh × 6.8 = 68 certificates at $36-$40
+        expect(current.status).toBe(200);
+        const money = current.body.whatIf?.money;
+        expect(money?.validUntil).toBe('2099-12-31');
+        expect(money?.upfront?.battery).toEqual({
+          installed: { low: 7000, high: 10_000 },
+          certificates: 68,
+          rebate: { low: 68 * 36, high: 68 * 40 },
+        });
+        const best = current.body.whatIf?.bestAfter;
+        const saving =
+          (best?.beforeAnnualCostIncGst ?? 0) - (best?.annualCostIncGst ?? 0);
+        expect(money?.payback?.annualSavingDollars).toBeCloseTo(saving, 2);
+        expect(money?.payback?.years.low).toBe(
+          Math.floor((money?.upfront?.net.low ?? 0) / saving),
+        );
+        const audit = (await load()).audit.at(-1);
+        expect(audit?.changes.whatIfCosts?.[1]).toMatchObject({
+          validUntil: '2099-12-31',
+        });
+
+        // Act: the data runs out
+        await saveCosts(always(shipped, '2020-01-01'));
+        const expired = await compareWithWhatIf();
+        // Assert: every plan still priced after the change, no money
+        expect(expired.body.plans.length).toBeGreaterThan(0);
+        expect(
+          expired.body.plans.every((p) => p.whatIf?.before !== undefined),
+        ).toBe(true);
+        expect(expired.body.whatIf?.money).toMatchObject({
+          validUntil: '2020-01-01',
+          upfront: null,
+          payback: null,
+          noPaybackBecause: 'costDataExpired',
+        });
+      } finally {
+        await saveCosts(shipped);
+      }
+      expect(await costs()).toEqual(shipped);
+    });
+
+    it('answers 400 naming an overlapping rebate step and stores nothing', async () => {
+      const current = await load();
+      const shipped = current.settings.whatIfCosts as WhatIfCostsRecord;
+      const [first, second] = shipped.battery.certificatesPerKwh;
+      const response = await save({
+        version: current.version,
+        settings: {
+          ...current.settings,
+          whatIfCosts: {
+            ...shipped,
+            battery: {
+              ...shipped.battery,
+              certificatesPerKwh: [first, { ...second, from: first?.from }],
+            },
+          },
+        },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.field).toBe(
+        'settings.whatIfCosts.battery.certificatesPerKwh.1.from',
+      );
       expect((await load()).version).toBe(current.version);
     });
   });

@@ -4,6 +4,7 @@ import type {
   CompareResponse,
   CurrentPlanResult,
 } from '#shared/contracts/compare';
+import { sydneyDay } from '#shared/domain/analytics-days';
 import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { sortResults } from '#shared/domain/compare/sort-results';
@@ -16,6 +17,7 @@ import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { inputKindOf } from '#shared/domain/household/ranges';
 import { leadScore } from '#shared/domain/lead-score';
 import { stateForPostcode } from '#shared/domain/postcode';
+import type { WhatIfCosts } from '#shared/domain/what-if/upfront-costs';
 import {
   type PersonInquiryDeps,
   savePersonInquiry,
@@ -69,6 +71,8 @@ export interface ComparePlansDeps extends PersonInquiryDeps {
   readonly market: MarketCatalogue;
   /** What savings are measured against when no current plan is known. */
   readonly referencePrices: ReferencePrices;
+  /** The what-if's upfront costs and rebates in force; without them, no money is shown. */
+  readonly whatIfCosts?: () => Promise<WhatIfCosts>;
   /** Where the current plan's last price change is read; without it, not said. */
   readonly planHistory?: PlanHistoryReader;
 }
@@ -278,6 +282,10 @@ export async function comparePlans(
           request,
           marketBefore.plans.find((p) => p.plan.id === request.currentPlanId)
             ?.annualCostIncGst,
+          deps.whatIfCosts && {
+            data: await deps.whatIfCosts(),
+            on: sydneyDay(now.toISOString()),
+          },
         ),
       }),
     range: ranged.range,

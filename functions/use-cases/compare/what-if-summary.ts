@@ -2,6 +2,10 @@ import type { CompareRequest } from '#shared/contracts/compare';
 import type { WhatIfInput, WhatIfResult } from '#shared/contracts/what-if';
 import type { AppliedWhatIf } from '#shared/domain/what-if/apply-what-if';
 import { annualBalance, averageDay } from '#shared/domain/what-if/summary';
+import {
+  type WhatIfCosts,
+  whatIfMoney,
+} from '#shared/domain/what-if/upfront-costs';
 import type { PricedPlan } from './price-matches.ts';
 import type { WhatIfPriced } from './what-if-pricing.ts';
 
@@ -57,6 +61,8 @@ export function whatIfSummary(
   before: readonly Priced[],
   request: CompareRequest,
   currentBeforeDollars: number | undefined,
+  /** The cost data in force and the day the change would be installed. */
+  costs?: { readonly data: WhatIfCosts; readonly on: string },
 ): WhatIfResult {
   const bestBefore = cheapest(before);
   const bestAfter = cheapest(whatIf.priced.plans);
@@ -92,6 +98,21 @@ export function whatIfSummary(
         }
       : null,
     worthTogether: together,
+    ...(costs && {
+      money: {
+        installedOn: costs.on,
+        // What the change saves on the plan that is best after it.
+        ...whatIfMoney(
+          costs.data,
+          applied.whatIf,
+          costs.on,
+          bestAfter
+            ? (bestAfter.whatIf?.before.annualCostIncGst ??
+                bestAfter.annualCostIncGst) - bestAfter.annualCostIncGst
+            : null,
+        ),
+      },
+    }),
     balance: outcome
       ? annualBalance(outcome.dispatched.totals, outcome.profile.days)
       : null,

@@ -12,6 +12,8 @@ import {
   singleRateNsw,
   touMidnightOffPeak,
 } from '#shared/domain/costs/fixtures/plan-documents';
+import { whatIfCostsIn2026 } from '#shared/domain/what-if/fixtures/what-if-costs';
+import type { WhatIfCosts } from '#shared/domain/what-if/upfront-costs';
 import { inMemoryCatalogue } from '#test-support/in-memory-catalogue';
 import { inMemoryInquiries } from '#test-support/in-memory-inquiries';
 import { inMemoryPeople } from '#test-support/in-memory-people';
@@ -51,7 +53,10 @@ const richFeedIn = planDocument('TST-RICH-FIT', {
   ],
 });
 
-function compare(input: Partial<CompareRequestInput>) {
+function compare(
+  input: Partial<CompareRequestInput>,
+  whatIfCosts?: () => Promise<WhatIfCosts>,
+) {
   const catalogue = inMemoryCatalogue(
     [singleRateNsw, touMidnightOffPeak, freeMidday, richFeedIn],
     NOW,
@@ -63,6 +68,7 @@ function compare(input: Partial<CompareRequestInput>) {
     market: catalogue.market,
     inquiries: inMemoryInquiries().store,
     people: inMemoryPeople().store,
+    ...(whatIfCosts && { whatIfCosts }),
   };
   return comparePlans(
     deps,
@@ -192,6 +198,65 @@ describe('comparePlans with a what-if', () => {
         2,
       ),
     });
+  });
+});
+
+describe('the what-if’s money', () => {
+  // The clock reads 3 July 2025: rebate steps that cover that day.
+  const costs: WhatIfCosts = {
+    ...whatIfCostsIn2026,
+    validUntil: '2025-12-31',
+    solar: {
+      ...whatIfCostsIn2026.solar,
+      deemingYears: [{ from: '2025-01-01', to: '2025-12-31', years: 6 }],
+    },
+    battery: {
+      ...whatIfCostsIn2026.battery,
+      certificatesPerKwh: [
+        { from: '2025-07-01', to: '2025-12-31', factor: 9.3 },
+      ],
+    },
+  };
+
+  it('prices the panels and battery on the day and pays them back from the best plan after’s saving', async () => {
+    const result = await compare(
+      { whatIf: { solar: { kw: 6.6 }, battery: { usableKwh: 10 } } },
+      async () => costs,
+    );
+    const money = result.whatIf?.money;
+    const best = result.whatIf?.bestAfter;
+    const saving =
+      (best?.beforeAnnualCostIncGst ?? 0) - (best?.annualCostIncGst ?? 0);
+    expect(money?.installedOn).toBe('2025-07-03');
+    expect(money?.upfront?.battery?.certificates).toBe(93);
+    expect(money?.upfront?.solar?.certificates).toBe(47); // 6.6 × 1.2 × 6
+    expect(saving).toBeGreaterThan(0);
+    expect(money?.payback).toEqual({
+      years: {
+        low: Math.floor((money?.upfront?.net.low ?? 0) / saving),
+        high: Math.ceil((money?.upfront?.net.high ?? 0) / saving),
+      },
+      annualSavingDollars: expect.closeTo(saving, 2),
+    });
+  });
+
+  it('still prices every plan when the cost data has expired, with no money but the reason', async () => {
+    const result = await compare(
+      { whatIf: { solar: { kw: 6.6 } } },
+      async () => ({ ...costs, validUntil: '2025-07-02' }),
+    );
+    expect(result.plans).toHaveLength(4);
+    expect(result.plans.every((p) => p.whatIf)).toBe(true);
+    expect(result.whatIf?.money).toMatchObject({
+      upfront: null,
+      payback: null,
+      noPaybackBecause: 'costDataExpired',
+    });
+  });
+
+  it('shows no money where the server has no cost data', async () => {
+    const result = await compare({ whatIf: { solar: { kw: 6.6 } } });
+    expect(result.whatIf?.money).toBeUndefined();
   });
 });
 

@@ -16,24 +16,28 @@ const SAVED_MEANWHILE =
 const same = (a: unknown, b: unknown) =>
   JSON.stringify(a) === JSON.stringify(b);
 
+/** The settings shipped as files, which keep following the file until staff change them. */
+const fileSettings = ['referencePrices', 'whatIfCosts'] as const;
+
 /**
- * What is stored: reference prices only when they differ from the shipped
- * file's, so an unchanged list keeps following the file (docs/settings.md).
+ * What is stored: reference prices and what-if costs only when they
+ * differ from the shipped file's, so an unchanged one keeps following
+ * the file (docs/settings.md).
  */
 function storedValues(
   next: SiteSettingsRecord,
   defaults: SiteSettingsRecord,
 ): Record<string, unknown> {
-  const { referencePrices, ...rest } = next;
-  return same(referencePrices, defaults.referencePrices)
-    ? rest
-    : { ...rest, referencePrices };
+  const stored: Record<string, unknown> = { ...next };
+  for (const key of fileSettings)
+    if (same(next[key], defaults[key])) delete stored[key];
+  return stored;
 }
 
 /**
  * Saves every setting at once against the version staff loaded, so two
  * people saving at once cannot silently overwrite each other (409). A
- * save without reference prices keeps the current ones.
+ * save without reference prices or what-if costs keeps the current ones.
  */
 export async function saveSiteSettings(
   deps: {
@@ -54,6 +58,7 @@ export async function saveSiteSettings(
   const next = {
     ...sent,
     referencePrices: sent.referencePrices ?? current.settings.referencePrices,
+    whatIfCosts: sent.whatIfCosts ?? current.settings.whatIfCosts,
   };
   try {
     await deps.settings.save(storedValues(next, defaults), version, {

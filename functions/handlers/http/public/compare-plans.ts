@@ -5,7 +5,7 @@ import { clock, ids } from '#wiring/deps';
 import { inquiryStore, people } from '#wiring/lead-stores';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planHistory } from '#wiring/plan-catalogue-store';
-import { referencePrices } from '#wiring/site-settings';
+import { referencePrices, whatIfCosts } from '#wiring/site-settings';
 
 /**
  * The comparison that saves an inquiry: a recompute under the same id
@@ -39,6 +39,7 @@ export const handler = httpHandler(
         people,
         planHistory,
         referencePrices,
+        whatIfCosts,
       },
       body,
     ),

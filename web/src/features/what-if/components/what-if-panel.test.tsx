@@ -93,7 +93,108 @@ const typeInto = async (name: string, value: string) => {
   if (value) await userEvent.type(input, value);
 };
 
+const money = {
+  validUntil: '2026-12-31',
+  installedOn: '2026-11-27',
+  upfront: {
+    solar: {
+      installed: { low: 6930, high: 9570 },
+      certificates: 39,
+      rebate: { low: 1404, high: 1840 },
+    },
+    battery: {
+      installed: { low: 7000, high: 10_000 },
+      certificates: 68,
+      rebate: { low: 2448, high: 2720 },
+    },
+    net: { low: 9370, high: 15_718 },
+  },
+  payback: { years: { low: 7, high: 11 }, annualSavingDollars: 1400 },
+  noPaybackBecause: null,
+} satisfies NonNullable<WhatIfResult['money']>;
+
+const answerWith = (moneyResult: WhatIfResult['money']) => {
+  const body = answer();
+  return {
+    ...body,
+    whatIf: body.whatIf && { ...body.whatIf, money: moneyResult },
+  };
+};
+
 describe('the what-if panel', () => {
+  it('shows what the panels and battery cost after rebates and a payback range, worded as an estimate', async () => {
+    // Arrange
+    fakeApi({ 'POST /compare': () => reply(200, answerWith(money)) });
+    await open();
+    // Act
+    await tick('Add solar panels');
+    await price();
+    // Assert
+    const section = await screen.findByRole('region', {
+      name: 'Cost and payback',
+    });
+    const figures = Object.fromEntries(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => [
+          term.textContent,
+          term.nextElementSibling?.textContent,
+        ]),
+    );
+    expect(figures).toEqual({
+      'Solar panels':
+        '$6,930-$9,570 installed, less $1,404-$1,840 in rebates (39 certificates)',
+      Battery:
+        '$7,000-$10,000 installed, less $2,448-$2,720 in rebates (68 certificates)',
+      'You pay': '$9,370-$15,718',
+    });
+    expect(section.textContent).toContain(
+      'Pays for itself in about 7-11 years on Solar Max, saving $1,400 a year.',
+    );
+    expect(section.textContent).toContain('An estimate, not financial advice');
+    expect(section.textContent).toContain(
+      'an installation on 27 November 2026',
+    );
+    expect(section.textContent).toContain(
+      'Cost figures checked until 31 December 2026.',
+    );
+  });
+
+  it('still shows every plan priced but no cost or payback once the cost data has expired, and says why', async () => {
+    // Arrange
+    fakeApi({
+      'POST /compare': () =>
+        reply(
+          200,
+          answerWith({
+            ...money,
+            validUntil: '2026-10-31',
+            upfront: null,
+            payback: null,
+            noPaybackBecause: 'costDataExpired',
+          }),
+        ),
+    });
+    await open();
+    // Act
+    await tick('Add solar panels');
+    await price();
+    // Assert
+    const section = await screen.findByRole('region', {
+      name: 'Cost and payback',
+    });
+    expect(within(section).queryAllByRole('term')).toEqual([]);
+    expect(section.textContent).not.toContain('Pays for itself');
+    expect(section.textContent).toContain(
+      'Our installation costs and rebates are out of date, so we show no cost or payback until they are updated.',
+    );
+    expect(
+      within(
+        screen.getByRole('region', { name: 'Plans ranked with the change' }),
+      ).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+
   it('prices solar and a battery at once on the shown comparison and shows before, after and the difference per plan', async () => {
     // Arrange
     const api = fakeApi({ 'POST /compare': () => reply(200, answer()) });

@@ -6,6 +6,7 @@ import { BestPlans } from './best-plans';
 import { EnergyBalance } from './energy-balance';
 import { ReRankedPlans } from './re-ranked-plans';
 import { WhatIfFields } from './what-if-fields';
+import { WhatIfMoney } from './what-if-money';
 import '../what-if.css';
 
 /**
@@ -64,6 +65,12 @@ export function WhatIfPanel({
       {summary && w.response && (
         <div className="what-if-results" aria-live="polite">
           <BestPlans summary={summary} />
+          {summary.money && (
+            <WhatIfMoney
+              money={summary.money}
+              planName={summary.bestAfter?.planName}
+            />
+          )}
           <ReRankedPlans plans={w.plans} total={w.response.totalPlans} />
           {w.plans.length < w.response.totalPlans && (
             <button
