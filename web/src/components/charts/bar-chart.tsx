@@ -1,6 +1,7 @@
 import { scaleBand } from 'd3-scale';
 import { frame, labelStep, valueScale } from './chart-frame';
 import { type ChartSeries, seriesColour } from './chart-types';
+import { useChartWidth } from './use-chart-width';
 import { ValueAxis } from './value-axis';
 
 interface BarChartProps {
@@ -21,6 +22,7 @@ export function BarChart({
   stacked = false,
   height = 240,
 }: BarChartProps) {
+  const [ref, width] = useChartWidth<SVGSVGElement>();
   const totals = categories.map((_, i) =>
     stacked
       ? series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)
@@ -30,13 +32,13 @@ export function BarChart({
   const y = valueScale([...totals, ...lows], height);
   const x = scaleBand<number>()
     .domain(categories.map((_, i) => i))
-    .range([frame.left, frame.width - frame.right])
+    .range([frame.left, width - frame.right])
     .padding(0.2);
   const inner = scaleBand<number>()
     .domain(series.map((_, i) => i))
     .range([0, x.bandwidth()])
     .padding(0.08);
-  const step = labelStep(categories.length);
+  const step = labelStep(categories, width);
   const bars = categories.flatMap((category, c) => {
     let base = 0;
     return series.flatMap((s, i) => {
@@ -60,12 +62,13 @@ export function BarChart({
   });
   return (
     <svg
+      ref={ref}
       className="chart"
-      viewBox={`0 0 ${frame.width} ${height}`}
+      viewBox={`0 0 ${width} ${height}`}
       role="presentation"
       focusable="false"
     >
-      <ValueAxis scale={y} format={formatValue} />
+      <ValueAxis scale={y} format={formatValue} width={width} />
       {bars}
       <g className="chart-axis">
         {categories.map((label, c) =>

@@ -1,8 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 
-/** The drawing area inside a chart's viewBox; sizes are viewBox units. */
+/** The margins round a chart's drawing area, in CSS pixels. */
 export const frame = {
-  width: 640,
   top: 12,
   right: 12,
   bottom: 28,
@@ -20,6 +19,20 @@ export function valueScale(values: readonly (number | null)[], height: number) {
     .range([height - frame.bottom, frame.top]);
 }
 
-/** Show every nth category label so labels never crowd each other. */
-export const labelStep = (count: number, room = 12) =>
-  Math.max(1, Math.ceil(count / room));
+/** Pixels per character of axis text (13 px, charts.css), with room to spare. */
+const CHARACTER_WIDTH = 7.5;
+const LABEL_GAP = 12;
+
+/**
+ * Show every nth label so labels never crowd each other: at most `room`
+ * of them, and no more than the drawing's width holds side by side.
+ */
+export function labelStep(labels: readonly string[], width: number, room = 12) {
+  const longest = Math.max(1, ...labels.map((label) => label.length));
+  const drawn = width - frame.left - frame.right;
+  const fits = Math.floor(drawn / (longest * CHARACTER_WIDTH + LABEL_GAP));
+  return Math.max(
+    1,
+    Math.ceil(labels.length / Math.max(1, Math.min(room, fits))),
+  );
+}

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart, ChartFigure, LineChart, seriesTable } from './index';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const dollars = (v: number) => `$${v}`;
 
@@ -116,5 +119,47 @@ describe('LineChart', () => {
       />,
     );
     expect(container.querySelectorAll('circle')).toHaveLength(1);
+  });
+});
+
+describe('chart width', () => {
+  /** Lays every element out `width` pixels wide, as a browser would. */
+  const shownAt = (width: number) =>
+    vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 0, width, 240));
+
+  it('draws one viewBox unit per pixel of the width it is shown at, so its text keeps its size', () => {
+    shownAt(343);
+    const { container } = render(
+      <BarChart
+        categories={['Jan', 'Feb']}
+        series={[{ name: 'A', values: [10, 20] }]}
+        formatValue={dollars}
+      />,
+    );
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe(
+      '0 0 343 240',
+    );
+  });
+
+  it('labels fewer months on a phone than on a desktop, so labels never overlap', () => {
+    const months = Array.from({ length: 12 }, (_, i) => `M${i + 10}`);
+    const labelsAt = (width: number) => {
+      shownAt(width);
+      const { container, unmount } = render(
+        <BarChart
+          categories={months}
+          series={[{ name: 'A', values: months.map(() => 1) }]}
+          formatValue={dollars}
+        />,
+      );
+      const axes = container.querySelectorAll('g.chart-axis');
+      const count = axes[axes.length - 1]?.querySelectorAll('text').length;
+      unmount();
+      return count;
+    };
+    expect(labelsAt(1000)).toBe(12);
+    expect(labelsAt(300)).toBe(6);
   });
 });

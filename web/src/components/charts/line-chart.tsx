@@ -2,6 +2,7 @@ import { scaleLinear } from 'd3-scale';
 import { curveLinear, curveStepAfter, line } from 'd3-shape';
 import { frame, labelStep, valueScale } from './chart-frame';
 import { type ChartSeries, seriesColour } from './chart-types';
+import { useChartWidth } from './use-chart-width';
 import { ValueAxis } from './value-axis';
 
 interface LineChartProps {
@@ -29,6 +30,7 @@ export function LineChart({
   step = false,
   height = 240,
 }: LineChartProps) {
+  const [ref, width] = useChartWidth<SVGSVGElement>();
   const y = valueScale(
     series.flatMap((s) => s.values),
     height,
@@ -37,22 +39,24 @@ export function LineChart({
   const high = Math.max(...xValues);
   const x = scaleLinear()
     .domain(low === high ? [low - 1, high + 1] : [low, high])
-    .range([frame.left + 8, frame.width - frame.right - 8]);
+    .range([frame.left + 8, width - frame.right - 8]);
   const path = line<Point>()
     .defined(([, v]) => v !== null)
     .x(([at]) => x(at))
     .y(([, v]) => y(v ?? 0))
     .curve(step ? curveStepAfter : curveLinear);
   const showPoints = xValues.length <= 40;
-  const every = labelStep(xValues.length, 8);
+  const xLabels = xValues.map(formatX);
+  const every = labelStep(xLabels, width, 8);
   return (
     <svg
+      ref={ref}
       className="chart"
-      viewBox={`0 0 ${frame.width} ${height}`}
+      viewBox={`0 0 ${width} ${height}`}
       role="presentation"
       focusable="false"
     >
-      <ValueAxis scale={y} format={formatValue} />
+      <ValueAxis scale={y} format={formatValue} width={width} />
       {series.map((s, i) => {
         const points: Point[] = xValues.map((at, k) => [
           at,
@@ -78,7 +82,7 @@ export function LineChart({
               y={height - frame.bottom + 18}
               textAnchor="middle"
             >
-              {formatX(at)}
+              {xLabels[k]}
             </text>
           ) : null,
         )}

@@ -4,10 +4,12 @@ import { frame } from './chart-frame';
 interface ValueAxisProps {
   readonly scale: ScaleLinear<number, number>;
   readonly format: (value: number) => string;
+  /** The chart's drawn width, in CSS pixels. */
+  readonly width: number;
 }
 
 /** Horizontal grid lines with their values on the left. */
-export function ValueAxis({ scale, format }: ValueAxisProps) {
+export function ValueAxis({ scale, format, width }: ValueAxisProps) {
   return (
     <g className="chart-axis">
       {scale.ticks(4).map((tick) => (
@@ -15,7 +17,7 @@ export function ValueAxis({ scale, format }: ValueAxisProps) {
           <line
             className={tick === 0 ? 'chart-axis__zero' : 'chart-axis__grid'}
             x1={frame.left}
-            x2={frame.width - frame.right}
+            x2={width - frame.right}
           />
           <text x={frame.left - 6} dy="0.32em" textAnchor="end">
             {format(tick)}
