@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
 import { formatDateTime } from '#shared/format/date-time';
 import { useToast } from '@/components/ui/toast';
@@ -18,6 +18,7 @@ export function FreshnessBar({
   someStale?: boolean;
 }) {
   const notify = useToast();
+  const hintId = useId();
   const [run, setRun] = useState<PriceUpdateRun | null>(null);
   const [busy, setBusy] = useState(false);
   const [unchecked, setUnchecked] = useState(false);
@@ -78,9 +79,14 @@ export function FreshnessBar({
         className="button"
         onClick={refresh}
         disabled={busy}
+        aria-describedby={hintId}
       >
         {busy ? 'Refreshing…' : 'Refresh Prices'}
       </button>
+      <p id={hintId} className="muted small">
+        Asks the retailers for today's prices; new prices show here within a few
+        minutes.
+      </p>
     </section>
   );
 }

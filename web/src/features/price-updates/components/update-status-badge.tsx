@@ -1,9 +1,11 @@
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
 
 /**
- * 'Updating...' while running; 'Up to date' with the counts after,
- * unless the shown plans include some over 7 days old: then it says that,
- * rather than two lines that contradict each other.
+ * How fresh the prices are, in a visitor's words: checking while a run
+ * goes, 'Up to date' after it, a plain warning when the last check did not
+ * finish, and, when the shown plans include some over 7 days old, that
+ * instead of two lines that contradict each other. The run's counts are
+ * the staff's (the price update log), not the visitor's.
  */
 export function UpdateStatusBadge({
   run,
@@ -14,11 +16,16 @@ export function UpdateStatusBadge({
 }) {
   if (!run) return null;
   if (run.status === 'running')
-    return <span className="badge badge-info">Updating...</span>;
+    return (
+      <span className="badge badge-info">
+        Checking the retailers for new prices…
+      </span>
+    );
   if (run.status === 'failed')
     return (
       <span className="badge badge-warn">
-        <span aria-hidden="true">⚠ </span>Last update failed
+        <span aria-hidden="true">⚠ </span>The last check for new prices did not
+        finish
       </span>
     );
   if (someStale)
@@ -27,9 +34,5 @@ export function UpdateStatusBadge({
         <span aria-hidden="true">⚠ </span>Some plans not updated for over 7 days
       </span>
     );
-  return (
-    <span className="badge badge-ok">
-      Up to date · {run.plansUpdated} updated, {run.plansAdded} added
-    </span>
-  );
+  return <span className="badge badge-ok">Up to date</span>;
 }
