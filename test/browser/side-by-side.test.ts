@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
@@ -6,6 +6,7 @@ import { browserPerFile } from '#test-support/browser';
 const browser = browserPerFile();
 const url = (path: string) => `${inject('stackUrl')}${path}`;
 const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
 
 interface Focused {
   readonly tag: string;
@@ -43,6 +44,18 @@ const plansTable = (page: Page) =>
 
 const uncheckedBox = (f: Focused) =>
   f.tag === 'INPUT' && f.type === 'checkbox' && !f.checked;
+
+/** On screen and not covered by anything (the site header, other cells). */
+const seenOnTop = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const view = el.ownerDocument.defaultView;
+    if (y < 0 || y > view.innerHeight || x < 0 || x > view.innerWidth)
+      return false;
+    return el.contains(el.ownerDocument.elementFromPoint(x, y));
+  });
 
 /** No part of the page is wider than the phone: nothing to scroll sideways. */
 const pageOverflow = async (page: Page) =>
@@ -145,4 +158,62 @@ describe('plans side by side', () => {
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.close();
   });
+
+  for (const [screen, viewport] of [
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ] as const) {
+    it(`keeps the plan names in view while the rows scroll past, down to the last row, on ${screen}`, async () => {
+      // Arrange: three plans of the market, as a link shared from a comparison
+      const response = await fetch(url('/api/compare'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          postcode: '2000',
+          usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+        }),
+      });
+      const { plans } = (await response.json()) as {
+        plans: { plan: { id: string } }[];
+      };
+      const ids = plans.slice(0, 3).map((p) => p.plan.id);
+      const page = await browser().newPage({ viewport });
+      await page.goto(
+        url(
+          `/compare/side-by-side?${new URLSearchParams({ plans: ids.join(','), postcode: '2000', energyType: 'Electricity', customerType: 'Residential', usage: '400' })}`,
+        ),
+      );
+      const table = plansTable(page);
+      await table.waitFor();
+      const names = table.locator('thead .side-by-side-plan');
+      const lastRow = table.getByRole('rowheader', { name: 'Next step' });
+      // Act: scroll with the wheel, as a visitor reads down the table
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await expect
+        .poll(
+          async () => {
+            if (await seenOnTop(lastRow)) return true;
+            await page.mouse.wheel(0, 250);
+            return false;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      // Assert: the last row and every plan's name are seen together, each
+      // name once the table is scrolled sideways to its column
+      const scroller = page.getByRole('region', { name: /Plans side by side/ });
+      expect(await names.count()).toBe(3);
+      for (const [column, name] of (await names.all()).entries()) {
+        await scroller.evaluate((box, i) => {
+          const heads = box.querySelectorAll('thead th[scope=col]');
+          const rowNames = box.querySelector('thead tr > :first-child');
+          box.scrollLeft =
+            (heads[i]?.offsetLeft ?? 0) - (rowNames?.offsetWidth ?? 0);
+        }, column);
+        await expect.poll(() => seenOnTop(name)).toBe(true);
+      }
+      expect(await seenOnTop(lastRow)).toBe(true);
+      await page.close();
+    });
+  }
 });

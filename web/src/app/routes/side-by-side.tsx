@@ -7,6 +7,7 @@ import type {
 import { planPageLink } from '@/features/plan-page/plan-link';
 import { fetchSideBySide } from '@/features/side-by-side/api';
 import { LazyMonthCostChart } from '@/features/side-by-side/components/lazy-month-cost-chart';
+import { SideBySideScroller } from '@/features/side-by-side/components/side-by-side-scroller';
 import { SideBySideTable } from '@/features/side-by-side/components/side-by-side-table';
 import { readSideBySideLink } from '@/features/side-by-side/link';
 import '@/features/side-by-side/side-by-side.css';
@@ -101,18 +102,13 @@ export function Component() {
                 retailers publish them.
               </p>
               <LazyMonthCostChart plans={load.response.plans} />
-              <section
-                className="side-by-side-scroll"
-                aria-label="Plans side by side (scrolls sideways)"
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-                tabIndex={0}
-              >
+              <SideBySideScroller>
                 <SideBySideTable
                   plans={load.response.plans}
                   switchHref={switchHref}
                   planHref={planHref}
                 />
-              </section>
+              </SideBySideScroller>
             </>
           )}
         </>
