@@ -1,4 +1,16 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import {
+  BatchProcessor,
+  EventType,
+  processPartialResponse,
+} from '@aws-lambda-powertools/batch';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type {
+  Context,
+  SQSBatchResponse,
+  SQSEvent,
+  SQSRecord,
+} from 'aws-lambda';
 import { sesMailer } from '#adapters/mail/ses-mailer';
 import { priceAlert } from '#adapters/mail/templates/price-alert';
 import { queues } from '#manifest/queues';
@@ -35,34 +47,52 @@ const deps = () => ({
 });
 
 /**
- * Drains the price alert queue. Each message is a bus event naming a
- * batch of saved comparisons; a message with any failure is retried
- * (those already alerted for the version are skipped) and, after the
- * queue's receives, moves to its dead-letter queue.
+ * One message: a bus event naming a batch of saved comparisons. A
+ * message with any failed check throws, naming each check's reason, so
+ * it alone is received again (those already alerted are skipped) and,
+ * after the queue's receives, moves to its dead-letter queue.
  */
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const record of event.Records) {
-    try {
-      const { detail } = JSON.parse(record.body) as { detail: unknown };
-      const check = priceAlertCheckSchema.parse(detail);
-      const { outcomes, failed } = await checkWatches(
-        deps(),
-        check.watchIds,
-        check.catalogueVersion,
-      );
-      logger.info('Price alert batch', { id: check.id, outcomes, failed });
-      if (failed.length)
-        throw new Error(
-          failed.map((f) => `${f.watchId}: ${f.reason}`).join('; '),
-        );
-    } catch (error) {
-      logger.error('Price alert batch failed', {
-        messageId: record.messageId,
-        error: String(error),
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
+async function checkMessage(record: SQSRecord) {
+  let check: ReturnType<typeof priceAlertCheckSchema.parse>;
+  try {
+    const { detail } = JSON.parse(record.body) as { detail: unknown };
+    check = priceAlertCheckSchema.parse(detail);
+  } catch (error) {
+    logger.error('Price alert message unreadable', {
+      messageId: record.messageId,
+      reason: String(error),
+    });
+    throw error;
   }
-  return { batchItemFailures };
+  const { outcomes, failed } = await checkWatches(
+    deps(),
+    check.watchIds,
+    check.catalogueVersion,
+  );
+  logger.info('Price alert batch', { id: check.id, outcomes });
+  for (const { watchId, reason } of failed)
+    logger.error('Price alert check failed', {
+      messageId: record.messageId,
+      watchId,
+      reason,
+    });
+  if (failed.length)
+    throw new Error(
+      `${failed.length} of ${check.watchIds.length} check(s) failed`,
+    );
 }
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/** Drains the price alert queue, reporting only the failed messages. */
+export const handler = middy<SQSEvent, SQSBatchResponse, Error, Context>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler((event, context) =>
+    processPartialResponse(event, checkMessage, processor, {
+      context,
+      // One message after another: each check's claim and send stay bounded.
+      processInParallel: false,
+      // A batch that failed whole is reported, not thrown, like any other.
+      throwOnFullBatchFailure: false,
+    }),
+  );
