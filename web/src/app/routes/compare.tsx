@@ -8,9 +8,13 @@ import {
   preloadResults,
 } from '@/features/compare/components/lazy-results-panel';
 import { TransparencyNotice } from '@/features/compare/components/transparency-notice';
-import { requestOf } from '@/features/compare/hooks/compare-state';
+import {
+  pricesHousehold,
+  requestOf,
+} from '@/features/compare/hooks/compare-state';
 import { useComparePage } from '@/features/compare/hooks/use-compare-page';
 import { pageMeta } from '@/features/content/page-meta';
+import { householdFieldOf } from '@/features/household/household-form';
 import { FreshnessBar } from '@/features/price-updates/components/freshness-bar';
 import { LazyWhatIfPanel } from '@/features/what-if/lazy-what-if-panel';
 import { usePageMeta } from '@/lib/page-meta';
@@ -36,6 +40,17 @@ export function Component() {
   const [showFilters, setShowFilters] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const response = comparison.response;
+  const { field, fieldMessage } = comparison.failure;
+  const householdRefused =
+    comparison.status === 'error' &&
+    field &&
+    fieldMessage &&
+    pricesHousehold(state)
+      ? {
+          field: householdFieldOf(field, state.household),
+          message: fieldMessage,
+        }
+      : undefined;
   return (
     <div className="container page compare-page">
       <h1>Compare energy plans</h1>
@@ -49,6 +64,7 @@ export function Component() {
             state={state}
             update={update}
             rejectedPostcode={page.rejectedPostcode}
+            {...(householdRefused && { householdRefused })}
             onCompare={() => {
               preloadResults();
               page.compare();
@@ -116,6 +132,7 @@ export function Component() {
                 onMore={() => void comparison.loadMore()}
                 onExpertHelp={() => setHelpOpen(true)}
                 compareState={state}
+                onShowAllPlans={(showAllPlans) => update({ showAllPlans })}
               />
             </Suspense>
           )}

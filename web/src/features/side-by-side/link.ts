@@ -8,7 +8,7 @@ export interface ComparedInputs {
   readonly energyType: 'Electricity' | 'Gas' | 'Solar';
   readonly customerType: 'Residential' | 'Business';
   readonly network: string;
-  readonly usageMode: 'usage' | 'bill';
+  readonly usageMode: 'usage' | 'bill' | 'household';
   readonly monthlyUsage: string;
   readonly uploaded: { readonly usage: UsageInput } | null;
 }
@@ -39,10 +39,12 @@ export function linkContextOf(
   const usage =
     state.usageMode === 'bill' && state.uploaded
       ? state.uploaded.usage
-      : {
-          kind: 'monthlyKwh' as const,
-          monthlyKwh: Number.isFinite(monthly) && monthly >= 0 ? monthly : 0,
-        };
+      : state.usageMode === 'household' && state.energyType !== 'Gas'
+        ? ({ kind: 'bill' } as const)
+        : {
+            kind: 'monthlyKwh' as const,
+            monthlyKwh: Number.isFinite(monthly) && monthly >= 0 ? monthly : 0,
+          };
   const base = {
     postcode: response.postcode,
     energyType: state.energyType,

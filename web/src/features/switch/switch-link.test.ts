@@ -64,6 +64,21 @@ describe('switchLink and switchInputsFrom', () => {
     expect(switchInputsFrom(paramsOf(link)).usage).toEqual(meter);
   });
 
+  it('keep a bill’s figures and answers out of the URL and read them from the session', () => {
+    fakeSessionStorage();
+    const bill = {
+      kind: 'bill' as const,
+      periods: [
+        { startDate: '2026-04-01', endDate: '2026-06-30', generalKwh: 1200 },
+      ],
+      household: { people: 3 },
+    };
+    const link = switchLink('P1', { postcode: '2600', usage: bill });
+    rememberMeterUsage(bill);
+    expect(link).not.toContain('1200');
+    expect(switchInputsFrom(paramsOf(link)).usage).toEqual(bill);
+  });
+
   it('give no usage when the meter readings are gone or none was linked', () => {
     fakeSessionStorage();
     const link = switchLink('P1', { postcode: '2000', usage: meter });

@@ -48,9 +48,12 @@ export function rememberedComparison(): string | undefined {
   }
 }
 
-/** Keeps meter readings for /switch; a full or blocked storage is ignored. */
+/**
+ * Keeps meter readings, or a bill's figures and answers, for /switch and
+ * the plan page; a full or blocked storage is ignored.
+ */
 export function rememberMeterUsage(usage: UsageInput): void {
-  if (usage.kind !== 'intervals') return;
+  if (usage.kind !== 'intervals' && usage.kind !== 'bill') return;
   try {
     sessionStorage.setItem(METER_USAGE_KEY, JSON.stringify(usage));
   } catch {
@@ -63,9 +66,13 @@ function storedMeterUsage(): UsageInput | null {
     const stored = JSON.parse(
       sessionStorage.getItem(METER_USAGE_KEY) ?? 'null',
     );
-    return stored?.kind === 'intervals' && Array.isArray(stored.importKwh)
-      ? stored
-      : null;
+    const readings =
+      stored?.kind === 'intervals' && Array.isArray(stored.importKwh);
+    // The server checks a bill's figures again and names a bad one.
+    const bill =
+      stored?.kind === 'bill' &&
+      (Array.isArray(stored.periods) || typeof stored.household === 'object');
+    return readings || bill ? stored : null;
   } catch {
     return null;
   }

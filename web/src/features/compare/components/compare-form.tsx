@@ -1,16 +1,24 @@
-import { type FormEvent, lazy, Suspense, useId } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import {
   POSTCODE_MIN_COMPARE_LENGTH,
   stateForPostcode,
 } from '#shared/domain/postcode';
 import { Tabs } from '@/components/ui/tabs';
 import { LazyCurrentPlanField } from '@/features/current-plan/plan-field';
-import type {
-  CompareState,
-  CustomerType,
-  EnergyTab,
+import type { HouseholdField } from '@/features/household/household-form';
+import {
+  type CompareState,
+  type CustomerType,
+  type EnergyTab,
+  pricesHousehold,
 } from '../hooks/compare-state';
 import '../compare.css';
+
+// The step and its checks load when the visitor opens its tab.
+const loadHouseholdStep = () => import('@/features/household/household-step');
+const HouseholdStep = lazy(() =>
+  loadHouseholdStep().then((m) => ({ default: m.HouseholdStep })),
+);
 
 const UsageUpload = lazy(() =>
   import('@/features/upload/usage-upload').then((m) => ({
@@ -24,6 +32,11 @@ interface CompareFormProps {
   readonly rejectedPostcode?: string | null;
   readonly update: (change: Partial<CompareState>) => void;
   readonly onCompare: () => void;
+  /** The compare API's refusal of the bill step, beside its field. */
+  readonly householdRefused?: {
+    readonly field: HouseholdField;
+    readonly message: string;
+  };
 }
 
 const energyTabs: EnergyTab[] = ['Electricity', 'Gas', 'Solar'];
@@ -44,13 +57,25 @@ export function CompareForm({
   update,
   onCompare,
   rejectedPostcode = null,
+  householdRefused,
 }: CompareFormProps) {
   const id = useId();
+  // Presses of Compare Plans that found a problem in the bill step.
+  const [householdAttempts, setHouseholdAttempts] = useState(0);
   const canCompare = state.postcode.length >= POSTCODE_MIN_COMPARE_LENGTH;
   const postcodeHint = postcodeNote(state.postcode, rejectedPostcode);
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (canCompare) onCompare();
+    if (!canCompare) return;
+    if (pricesHousehold(state)) {
+      const { householdErrors } = await loadHouseholdStep();
+      const errors = householdErrors(state.household, new Date());
+      if (Object.keys(errors).length > 0) {
+        setHouseholdAttempts((n) => n + 1);
+        return;
+      }
+    }
+    onCompare();
   };
   const customer = (type: CustomerType) => (
     <label className="checkbox">
@@ -66,7 +91,7 @@ export function CompareForm({
   return (
     <form
       className="card compare-form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label="What to compare"
     >
       <div className="field">
@@ -133,7 +158,12 @@ export function CompareForm({
       />
       <Tabs
         label="How to give your usage"
-        value={state.usageMode}
+        // Gas has no bill step: its typed use stands in.
+        value={
+          state.usageMode === 'household' && !pricesHousehold(state)
+            ? 'usage'
+            : state.usageMode
+        }
         onChange={(usageMode) => update({ usageMode })}
         items={[
           {
@@ -161,6 +191,26 @@ export function CompareForm({
               </>
             ),
           },
+          ...(state.energyType === 'Gas'
+            ? []
+            : [
+                {
+                  value: 'household' as const,
+                  label: 'Bill or home',
+                  panel: (
+                    <Suspense fallback={<p>Loading…</p>}>
+                      <HouseholdStep
+                        form={state.household}
+                        onChange={(household) => update({ household })}
+                        attempts={householdAttempts}
+                        {...(householdRefused && {
+                          refused: householdRefused,
+                        })}
+                      />
+                    </Suspense>
+                  ),
+                },
+              ]),
           {
             value: 'bill',
             label: 'Upload bill',

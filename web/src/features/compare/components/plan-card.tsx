@@ -18,6 +18,7 @@ import {
   type SwitchInputs,
   switchLink,
 } from '@/features/switch/switch-link';
+import { HouseholdFit } from './household-fit';
 import { PlanBadges } from './plan-badges';
 import { PlanDetails } from './plan-details';
 import { PlanFacts } from './plan-facts';
@@ -128,6 +129,7 @@ export function PlanCard({
           )}
         </div>
       </div>
+      <HouseholdFit result={result} />
       <PlanFacts result={result} />
       <div className="plan-actions">
         <Link

@@ -7,6 +7,7 @@ import {
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';
+import { HouseholdFit } from './household-fit';
 
 /**
  * Everything a result row folds away: every card field of
@@ -30,6 +31,7 @@ export function PlanDetails({
         {plan.networks.length > 0 && ` · ${plan.networks.join(', ')} network`}
       </p>
       <AfterBenefits result={result} />
+      <HouseholdFit result={result} withDetails />
       <dl className="rates">
         <dt>Daily supply charge</dt>
         <dd>{formatCents(plan.supplyChargeDollarsPerDay)}/day</dd>

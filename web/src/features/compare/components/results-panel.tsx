@@ -10,6 +10,7 @@ import { LazyPriceAlertForm } from '@/features/price-alerts/alert-form';
 import { SideBySideTray } from '@/features/side-by-side/picking';
 import type { SwitchInputs } from '@/features/switch/switch-link';
 import { type CompareState, requestOf } from '../hooks/compare-state';
+import { HouseholdSummary } from './household-summary';
 import { LazyUsageCharts } from './lazy-usage-charts';
 import { PlanCard } from './plan-card';
 import { useIntoViewOnArrival } from './use-into-view-on-arrival';
@@ -41,6 +42,8 @@ interface ResultsPanelProps {
   readonly onExpertHelp: () => void;
   /** What was compared, for the side-by-side link. */
   readonly compareState?: CompareState;
+  /** With a bill or answers: list the plans the household cannot take too. */
+  readonly onShowAllPlans?: (show: boolean) => void;
 }
 
 /** Ranked plans with their badges, notes and empty states (docs/product-rules.md). */
@@ -55,6 +58,7 @@ export function ResultsPanel({
   onMore,
   onExpertHelp,
   compareState,
+  onShowAllPlans,
 }: ResultsPanelProps) {
   const id = useId();
   const top = useRef<HTMLElement>(null);
@@ -115,6 +119,14 @@ export function ResultsPanel({
           {sort === 'green' && <option value="green">Greenest first</option>}
         </select>
       </div>
+      {onShowAllPlans && (
+        <HouseholdSummary
+          response={response}
+          plans={plans}
+          showAllPlans={compareState?.showAllPlans ?? false}
+          onShowAllPlans={onShowAllPlans}
+        />
+      )}
       {current && <CurrentPlanSummary current={current} />}
       {pinned}
       {plans.map((result, index) => (

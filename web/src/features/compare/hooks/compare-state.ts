@@ -4,6 +4,10 @@ import type {
   UsageInput,
 } from '#shared/contracts/compare';
 import type { MeterExtras } from '#shared/domain/compare/usage-for-charts';
+import {
+  billUsageOf,
+  type HouseholdForm,
+} from '@/features/household/household-form';
 
 export type EnergyTab = 'Electricity' | 'Gas' | 'Solar';
 export type CustomerType = 'Residential' | 'Business';
@@ -13,8 +17,13 @@ export interface CompareState {
   readonly postcode: string;
   readonly energyType: EnergyTab;
   readonly customerType: CustomerType;
-  readonly usageMode: 'usage' | 'bill';
+  /** Typed monthly use, an upload, or a bill's figures and the questionnaire. */
+  readonly usageMode: 'usage' | 'bill' | 'household';
   readonly monthlyUsage: string;
+  /** The bill and questionnaire step, as typed. */
+  readonly household: HouseholdForm;
+  /** With a bill or answers: list the plans the household cannot take too. */
+  readonly showAllPlans: boolean;
   /** Set by an upload: real meter data or a bill read from a PDF. */
   readonly uploaded: {
     usage: UsageInput;
@@ -46,9 +55,14 @@ export interface Visitor {
 /** Default monthly usage. */
 export const DEFAULT_MONTHLY_USAGE = 300;
 
+/** A bill's kWh price electricity only (docs/compare-api.md). */
+export const pricesHousehold = (state: CompareState) =>
+  state.usageMode === 'household' && state.energyType !== 'Gas';
+
 /** The usage the API should price, from what the visitor gave. */
-export function usageOf(state: CompareState): UsageInput {
+export function usageOf(state: CompareState, today = new Date()): UsageInput {
   if (state.usageMode === 'bill' && state.uploaded) return state.uploaded.usage;
+  if (pricesHousehold(state)) return billUsageOf(state.household, today);
   const monthly = Number(state.monthlyUsage);
   return {
     kind: 'monthlyKwh',
@@ -91,6 +105,7 @@ export function requestOf(
     },
     sort: state.sort,
     ...(state.currentPlan && { currentPlanId: state.currentPlan.id }),
+    ...(pricesHousehold(state) && state.showAllPlans && { showAllPlans: true }),
     page,
     pageSize,
   };

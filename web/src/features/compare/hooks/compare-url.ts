@@ -2,19 +2,23 @@ import {
   type CompareSort,
   compareSorts,
 } from '#shared/contracts/compare-sorts';
+import { EMPTY_HOUSEHOLD } from '@/features/household/household-form';
 import {
   type CompareState,
   type CustomerType,
   DEFAULT_MONTHLY_USAGE,
   type EnergyTab,
+  pricesHousehold,
   type Visitor,
 } from './compare-state';
+import { householdFromParams, householdParams } from './household-url';
 
 /*
  * /compare's query string holds the comparison's inputs, so results can be
  * shared and bookmarked (docs/product-rules.md, "Shareable results"). Name,
  * phone and e-mail never go in it, nor meter readings: an upload is only
- * the flag `meterData=1`.
+ * the flag `meterData=1`. A bill's figures and the questionnaire's answers
+ * go in as figures and kinds (household-url.ts).
  */
 
 /** The most pages of results a link loads again (20 plans a page). */
@@ -99,20 +103,23 @@ export function initialState(
   const typed = USAGE.test(usage);
   const sharedMeterData = flag(params, 'meterData');
   const retailer = params.get('currentProvider') ?? '';
+  const household = householdFromParams(params);
   return {
     rejectedPostcode: linked && !postcode ? linked : null,
     runs:
       postcode !== '' &&
       !sharedMeterData &&
-      (typed || navigation?.compare === true),
+      (typed || household !== null || navigation?.compare === true),
     sharedMeterData,
     pages: pagesOf(params),
     state: {
       postcode,
       energyType: energyOf(params),
       customerType: customerOf(params),
-      usageMode: sharedMeterData ? 'bill' : 'usage',
+      usageMode: sharedMeterData ? 'bill' : household ? 'household' : 'usage',
       monthlyUsage: typed ? usage : String(DEFAULT_MONTHLY_USAGE),
+      household: household ?? EMPTY_HOUSEHOLD,
+      showAllPlans: household !== null && flag(params, 'showAll'),
       uploaded: null,
       planType: oneOf(planTypes, params.get('planType')) ?? 'all',
       greenOnly: flag(params, 'green'),
@@ -146,7 +153,10 @@ export function comparisonSearch(
   });
   if (state.usageMode === 'bill' && state.uploaded)
     search.set('meterData', '1');
-  else search.set('usage', state.monthlyUsage.trim() || '0');
+  else if (pricesHousehold(state)) {
+    householdParams(state.household, search);
+    if (state.showAllPlans) search.set('showAll', '1');
+  } else search.set('usage', state.monthlyUsage.trim() || '0');
   if (state.planType !== 'all') search.set('planType', state.planType);
   if (state.greenOnly) search.set('green', '1');
   if (state.noExitFee) search.set('noExitFee', '1');

@@ -36,10 +36,13 @@ export function useComparison(
   const [status, setStatus] = useState<ComparisonStatus>('idle');
   // Why the last comparison failed, and whether it answered a press of
   // Compare Plans rather than the visitor's typing.
-  const [failure, setFailure] = useState({
-    message: COMPARE_FAILED,
-    onPress: false,
-  });
+  const [failure, setFailure] = useState<{
+    message: string;
+    onPress: boolean;
+    /** The request field a 400 named, e.g. `usage.periods.0.endDate`. */
+    field?: string;
+    fieldMessage?: string;
+  }>({ message: COMPARE_FAILED, onPress: false });
   const fetchedFor = useRef<string | null>(null);
   const [response, setResponse] = useState<CompareResponse | null>(null);
   const [plans, setPlans] = useState<ComparedPlan[]>([]);
@@ -87,13 +90,24 @@ export function useComparison(
           // says how long to wait.
           const limited =
             error instanceof ApiRequestError && error.status === 429;
+          // A refused bill figure is named, so the form can show it.
+          const refused =
+            error instanceof ApiRequestError &&
+            error.status === 400 &&
+            error.error?.field?.startsWith('usage.')
+              ? error.error
+              : undefined;
           setFailure({
             message: limited
               ? // The API stage's own throttle sends no reason.
                 (error.error?.message ??
                 'Too many requests. Please wait a minute and try again.')
-              : COMPARE_FAILED,
+              : refused
+                ? 'We could not compare on a figure you entered: change the one marked in the form, then press Compare Plans.'
+                : COMPARE_FAILED,
             onPress: pressed,
+            ...(refused?.field && { field: refused.field }),
+            ...(refused && { fieldMessage: refused.message }),
           });
           setStatus('error');
         });

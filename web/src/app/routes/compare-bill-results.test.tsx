@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CompareResponse } from '#shared/contracts/compare';
+import { comparedPlan, compareResponse } from '@/test-support/compared-plan';
+import { fakeApi, reply, sentTo } from '@/test-support/fake-api';
+import { renderInApp } from '@/test-support/render-app';
+import { Component as ComparePage } from './compare';
+
+const LOADS = { timeout: 10_000 };
+const LINK =
+  '/compare?postcode=2600&household=bill&from=2026-04-01&to=2026-06-30&kwh=1200';
+
+const household = (ineligible: boolean): Partial<CompareResponse> => ({
+  household: {
+    basis: 'bill',
+    period:
+      'Estimated from a bill of 1 April 2026 to 30 June 2026, scaled to a year.',
+    hiddenPlans: ineligible ? 0 : 1,
+    ineligiblePlans: 1,
+    diagnostics: [],
+  },
+  range: {
+    inputKind: 'billPart',
+    errorBand: 0.15,
+    firstPlanId: 'cheap',
+    firstStaysFirst: false,
+    overtakenBy: 'close',
+  },
+});
+const cheap = comparedPlan('cheap', {
+  costRange: { low: 1275, high: 1725 },
+  eligibility: [{ words: 'Only for homes with solar panels', details: null }],
+});
+const close = comparedPlan('close', { annualCostIncGst: 1520 });
+const battery = comparedPlan('battery', {
+  eligibility: [
+    {
+      words: 'Only for homes with a battery',
+      details: 'For homes with a battery of at least 5 kWh.',
+    },
+  ],
+  ineligibleReasons: [
+    'Only for homes with a battery: the household has no battery.',
+  ],
+});
+
+describe('results of a bill', () => {
+  it('show each plan’s range and eligibility, whether the first stays first, and every plan once asked', async () => {
+    // Arrange
+    const api = fakeApi({
+      'POST /compare': (body) => {
+        const all = (body as { showAllPlans?: boolean }).showAllPlans === true;
+        return reply(
+          200,
+          compareResponse(all ? [cheap, close, battery] : [cheap, close], {
+            postcode: '2600',
+            ...household(all),
+          }),
+        );
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderInApp(<ComparePage />, LINK);
+    // Act
+    const first = await screen.findByRole(
+      'article',
+      { name: 'Plan cheap' },
+      LOADS,
+    );
+    // Assert
+    expect(first.textContent).toContain('Likely $1,275 to $1,725 a year');
+    expect(first.textContent).toContain('Only for homes with solar panels');
+    expect(
+      screen.getByText(
+        'The first plan may not stay the cheapest you can take if your use is 15% more or less than we estimate: Plan close could cost less.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Plan battery' })).toBeNull();
+
+    // Act
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Show all plans, including the 1 you can’t take by your answers',
+      }),
+    );
+    // Assert
+    const shown = await screen.findByRole(
+      'article',
+      { name: 'Plan battery' },
+      LOADS,
+    );
+    expect(within(shown).getByRole('note').textContent).toContain(
+      'Only for homes with a battery: the household has no battery.',
+    );
+    const sent = sentTo(api, 'POST', '/compare') as { showAllPlans?: true }[];
+    expect(sent.at(-1)?.showAllPlans).toBe(true);
+    expect(sent[0]?.showAllPlans).toBeUndefined();
+    expect(
+      new URLSearchParams(router.state.location.search).get('showAll'),
+    ).toBe('1');
+  });
+});
