@@ -20,8 +20,7 @@ const pageOverflow = async (page: Page) =>
 /** The next compare the page sends, and the body it sent. */
 const nextCompare = (page: Page) =>
   page.waitForResponse(
-    (r) =>
-      r.url().endsWith('/api/compare') && r.request().method() === 'POST',
+    (r) => r.url().endsWith('/api/compare') && r.request().method() === 'POST',
   );
 
 describe('a bill typed in on a phone', () => {
@@ -101,7 +100,9 @@ describe('a bill typed in on a phone', () => {
     // Assert
     const ruledOut = everyPlan.plans.find((p) => p.ineligibleReasons);
     expect(ruledOut).toBeDefined();
-    const ruledOutRow = rows.filter({ hasText: ruledOut?.plan.planName ?? '-' });
+    const ruledOutRow = rows.filter({
+      hasText: ruledOut?.plan.planName ?? '-',
+    });
     await ruledOutRow
       .getByRole('note')
       .filter({ hasText: ruledOut?.ineligibleReasons?.[0] ?? '-' })
