@@ -1,5 +1,8 @@
 import type { AdminSwitchRequest } from '#shared/contracts/admin-records';
-import { statusColumn } from '@/features/admin-leads/components/lead-columns';
+import {
+  actionsColumn,
+  statusColumn,
+} from '@/features/admin-leads/components/lead-columns';
 import {
   type LeadListDefinition,
   LeadListPage,
@@ -14,6 +17,7 @@ const switchList: LeadListDefinition<AdminSwitchRequest> = {
   emptyText: 'No switching requests yet.',
   failureText: 'Failed to fetch switching requests',
   refreshButton: true,
+  rowName: (r) => `${r.firstName} ${r.lastName}`.trim() || r.email,
   // The server's counters: every request, not only the pages loaded.
   stats: [
     { label: 'Total Requests' },
@@ -71,23 +75,11 @@ const switchList: LeadListDefinition<AdminSwitchRequest> = {
       header: 'Estimated Savings',
       cell: (r) => perYear(r.estimatedSavings),
     },
-    {
-      header: 'Actions',
-      cell: (r) => (
-        <button
-          type="button"
-          className="button"
-          onClick={() => tools.view(r.id)}
-          aria-label={`View ${r.firstName} ${r.lastName}`}
-        >
-          View
-        </button>
-      ),
-    },
+    actionsColumn('switch', tools, { labels: {}, className: 'button' }),
   ],
 };
 
-/** /admin/switching; View opens the details and status moves. */
+/** /admin/switching; each row offers its status moves, View the details. */
 export function Component() {
   return <LeadListPage definition={switchList} />;
 }

@@ -1,5 +1,6 @@
 import type {
   AdminLeadKind,
+  BulkStatusResult,
   LeadDetail,
   LeadPage,
   LeadSort,
@@ -62,4 +63,16 @@ export function deleteInquiry(id: string, status: string) {
     'DELETE',
     `/leads/inquiry/${id}?status=${encodeURIComponent(status)}`,
   );
+}
+
+/** Moves the selected rows, each from the status staff saw, to `to`. */
+export function changeLeadStatuses(
+  kind: AdminLeadKind,
+  to: string,
+  leads: readonly { readonly id: string; readonly from: string }[],
+) {
+  return adminRequest<BulkStatusResult>('PATCH', `/leads/${kind}`, {
+    to,
+    leads,
+  });
 }

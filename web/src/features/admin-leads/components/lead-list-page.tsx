@@ -1,7 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminLeadKind } from '#shared/contracts/admin';
-import { useToast } from '@/components/ui/toast';
 import type { ToastMessage } from '@/components/ui/toast-message';
 import { useLeadList } from '../hooks/use-lead-list';
 import { type ListDefaults, useListQuery } from '../hooks/use-list-query';
@@ -9,6 +8,8 @@ import { useStatusChange } from '../hooks/use-status-change';
 import { AdminTable, type Column } from './admin-table';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { ListControls } from './list-controls';
+import { ListNotice } from './list-notice';
+import { ListWork } from './list-work';
 import { StatCard } from './stat-card';
 import '@/features/admin-shell/admin-shell.css';
 
@@ -57,6 +58,8 @@ export interface LeadListDefinition<T extends Row> {
   readonly refreshButton?: boolean;
   /** More buttons beside the title. */
   readonly actions?: (tools: LeadListTools) => ReactNode;
+  /** How staff name a row in messages (its name, else its e-mail). */
+  readonly rowName?: (row: T) => string;
   /** The View dialog: its title, its fields, whether it offers status moves. */
   readonly detail?: {
     readonly title: string;
@@ -77,16 +80,35 @@ export function LeadListPage<T extends Row>({
   readonly definition: LeadListDefinition<T>;
 }) {
   const { kind } = definition;
-  const notify = useToast();
+  const [notice, notify] = useState<ToastMessage | null>(null);
   const query = useListQuery(kind, definition.defaults ?? {});
-  const list = useLeadList<T>(kind, definition.failureText, query.state);
-  const { change, busyId } = useStatusChange(kind, (id, status) =>
-    list.update(id, { status } as Partial<T>),
+  const list = useLeadList<T>(
+    kind,
+    definition.failureText,
+    query.state,
+    notify,
   );
-  const [searchParams] = useSearchParams();
+  const { change, busyId } = useStatusChange(
+    kind,
+    (id, status) => list.update(id, { status } as Partial<T>),
+    notify,
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
   const [viewing, setViewing] = useState<string | null>(() =>
     searchParams.get('lead'),
   );
+  const closeDetail = () => {
+    setViewing(null);
+    // The e-mail's link has done its work: Back or a reload shows the list.
+    if (searchParams.has('lead'))
+      setSearchParams(
+        (params) => {
+          params.delete('lead');
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const tools: LeadListTools = {
     view: setViewing,
     changeStatus: change,
@@ -123,6 +145,7 @@ export function LeadListPage<T extends Row>({
           ))}
         </div>
       )}
+      <ListNotice notice={notice} onDismiss={() => notify(null)} />
       <ListControls
         kind={kind}
         status={query.state.status}
@@ -136,26 +159,44 @@ export function LeadListPage<T extends Row>({
         onSort={query.setSort}
         onText={query.setText}
       />
-      <AdminTable
-        caption={definition.caption}
-        columns={definition.columns(tools)}
-        rows={list.items}
-        loading={list.loading}
-        loadingText={definition.loadingText}
-        emptyText={definition.emptyText}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-      />
+      <ListWork
+        kind={kind}
+        list={list}
+        tools={tools}
+        rowName={definition.rowName ?? defaultName}
+        searchId={`list-${kind}-q`}
+      >
+        {(work) => (
+          <AdminTable
+            caption={definition.caption}
+            columns={definition.columns(tools)}
+            rows={list.items}
+            loading={list.loading}
+            loadingText={definition.loadingText}
+            emptyText={definition.emptyText}
+            hasMore={list.hasMore}
+            onLoadMore={list.loadMore}
+            currentId={work.currentId}
+            {...(work.selection && { selection: work.selection })}
+          />
+        )}
+      </ListWork>
       {definition.detail && (
         <LeadDetailDialog
           kind={kind}
           id={viewing}
           title={definition.detail.title}
           fields={definition.detail.fields}
-          onClose={() => setViewing(null)}
+          onClose={closeDetail}
           {...(definition.detail.statusMoves && { onStatus: change })}
         />
       )}
     </section>
   );
+}
+
+function defaultName(row: Row & { name?: unknown; email?: unknown }) {
+  if (typeof row.name === 'string' && row.name) return row.name;
+  if (typeof row.email === 'string' && row.email) return row.email;
+  return row.id;
 }

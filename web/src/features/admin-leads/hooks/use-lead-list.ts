@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminLeadKind } from '#shared/contracts/admin';
-import { useToast } from '@/components/ui/toast';
+import type { ToastMessage } from '@/components/ui/toast-message';
 import { fetchLeadPage, type LeadListParams } from '../api/leads';
 
 interface Row {
@@ -11,16 +11,16 @@ interface Row {
 /**
  * A lead list that pages with the server's cursor (100 a page); the
  * status filter, order and search run on the server. Totals and status
- * counts are the server's counters. A failed fetch shows a
- * destructive toast and leaves the list empty.
+ * counts are the server's counters. A failed fetch is told through
+ * `notify` and leaves the list empty.
  */
 export function useLeadList<T extends Row>(
   kind: AdminLeadKind,
   failure: string,
   params: LeadListParams,
+  notify: (message: ToastMessage) => void,
 ) {
   const { status, sort, q } = params;
-  const notify = useToast();
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   const [statusCounts, setStatusCounts] = useState<Record<string, number>>({});

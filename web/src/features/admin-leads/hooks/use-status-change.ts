@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { AdminLeadKind } from '#shared/contracts/admin';
-import { useToast } from '@/components/ui/toast';
+import type { ToastMessage } from '@/components/ui/toast-message';
 import { ApiRequestError } from '@/lib/api-client';
 import { changeLeadStatus } from '../api/leads';
+import { statusLabel } from '../format';
 
 const subjects: Record<AdminLeadKind, string> = {
   callback: 'Callback request',
@@ -25,8 +26,8 @@ export function failureText(error: unknown, fallback: string): string {
 export function useStatusChange(
   kind: AdminLeadKind,
   onChanged: (id: string, status: string) => void,
+  notify: (message: ToastMessage) => void,
 ) {
-  const notify = useToast();
   const [busyId, setBusyId] = useState<string | null>(null);
   const change = async (id: string, from: string, to: string) => {
     setBusyId(id);
@@ -35,7 +36,7 @@ export function useStatusChange(
       onChanged(id, to);
       notify({
         title: 'Status updated',
-        description: `${subjects[kind]} marked as ${to}`,
+        description: `${subjects[kind]} marked as ${statusLabel(to)}`,
       });
     } catch (error) {
       notify({

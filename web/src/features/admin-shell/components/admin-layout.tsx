@@ -49,6 +49,9 @@ export function AdminLayout() {
       className="admin-shell"
       data-sidebar={sidebar.expanded ? 'expanded' : 'collapsed'}
     >
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <AdminSidebar sidebar={sidebar} onLogout={logout} />
       <div className="admin-main">
         <header className="admin-topbar">
@@ -65,7 +68,7 @@ export function AdminLayout() {
             ☰
           </button>
         </header>
-        <main id="main" className="admin-content">
+        <main id="main" className="admin-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>
