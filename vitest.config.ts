@@ -16,6 +16,10 @@ const STACK_AND_BROWSER = [
   'test/support/global-local-stack.ts',
   'test/support/global-browser.ts',
 ];
+// A page's state may take seconds to settle on two busy cores (an app
+// booting, a list refetching); vitest's default of one second is for
+// in-process code (docs/architecture.md, "Test tiers").
+const PAGE_POLL = { poll: { timeout: 15_000 } };
 
 export default defineConfig({
   // The blog's Markdown modules (`?markdown`, `?front-matter`) in web tests.
@@ -154,6 +158,7 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude, NATIONAL_MARKET],
           globalSetup: STACK_AND_BROWSER,
+          expect: PAGE_POLL,
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -168,6 +173,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...CORE_JOURNEYS],
           globalSetup: STACK_AND_BROWSER,
+          expect: PAGE_POLL,
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
