@@ -1,6 +1,9 @@
 import type { PlanSummary } from '#shared/contracts/plans';
 import type { ReferencePrice } from '#shared/contracts/reference-prices';
-import type { MarketQuery } from '#shared/domain/catalogue/market';
+import type {
+  MarketQuery,
+  ResolvedMarket,
+} from '#shared/domain/catalogue/market';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type { EligibilityRule } from '#shared/domain/household/eligibility';
 
@@ -42,6 +45,8 @@ export interface MarketPlans {
   readonly eligibility?: ReadonlyMap<string, readonly EligibilityRule[]>;
   /** The partitions read (a saved comparison is indexed by them). */
   readonly partitions: readonly string[];
+  /** The market's state and networks, as the read resolved them: matching uses the same. */
+  readonly resolved: ResolvedMarket;
 }
 
 /** The plans on offer in one market, from the catalogue's cache. */

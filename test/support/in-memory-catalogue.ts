@@ -1,3 +1,5 @@
+import { resolveMarket } from '#shared/domain/catalogue/market';
+import { MarketIndexBuilder } from '#shared/domain/catalogue/market-index';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { compileDocument } from '#shared/domain/costs/fixtures/compile-document';
 import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
@@ -7,10 +9,18 @@ import type {
   PlanRecord,
 } from '#use-cases/ports-plans';
 
+/** A market resolved against an index of these plans, as the catalogue resolves it against its own. */
+export function resolvedAmong(records: readonly PlanRecord[], market: Market) {
+  const index = new MarketIndexBuilder();
+  for (const record of records) if (record.isActive) index.add(record);
+  return resolveMarket(index.build(), market);
+}
+
 /**
  * A MarketCatalogue over CDR plan-detail documents: every market gets
- * every plan (matching by place is the use case's job), and each read
- * is recorded in `reads`.
+ * every plan (matching by place is the use case's job), resolved against
+ * an index of these plans as the catalogue resolves it, and each read is
+ * recorded in `reads`.
  */
 export function inMemoryCatalogue(documents: readonly unknown[], now: Date) {
   const records: PlanRecord[] = [];
@@ -38,6 +48,7 @@ export function inMemoryCatalogue(documents: readonly unknown[], now: Date) {
       compiled,
       unpriced: new Map(),
       partitions: ['in-memory'],
+      resolved: resolvedAmong(records, asked),
     };
   };
   return { market, reads };

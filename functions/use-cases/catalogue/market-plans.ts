@@ -22,7 +22,8 @@ export const marketPlans =
   ): MarketCatalogue =>
   async (market) => {
     const index = await reader.currentIndex();
-    const ids = resolveMarket(index.market, market).partitions;
+    const resolved = resolveMarket(index.market, market);
+    const ids = resolved.partitions;
     const loaded = await reader.loadPartitions(index, ids);
     const records: PlanRecord[] = [];
     const compiled = new Map<string, CompiledPlan>();
@@ -49,5 +50,6 @@ export const marketPlans =
       unpriced,
       eligibility,
       partitions: ids,
+      resolved,
     };
   };

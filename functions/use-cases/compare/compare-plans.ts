@@ -141,15 +141,14 @@ export async function comparePlans(
   const { profile, context } = pricingFor(request, year, () =>
     profileOrError(request, year),
   );
-  const query = marketOfRequest(request);
-  const market = await deps.market(query);
-  const match = matchPlans(market.records, request, query.state);
+  const market = await deps.market(marketOfRequest(request));
+  const match = matchPlans(market.records, request, market.resolved);
   // A current plan is ranked against, and the median plan taken over, the
   // whole market, so filters apply only after pricing, to the list shown.
   const candidates = matchPlans(
     market.records,
     { ...request, filters: NO_FILTERS },
-    query.state,
+    market.resolved,
   ).plans;
   if (request.currentPlanId) {
     assertInMarket(request.currentPlanId, new Set(candidates.map((p) => p.id)));

@@ -16,6 +16,7 @@ import {
 } from '#shared/domain/costs/fixtures/plan-documents';
 import { pricePlan } from '#shared/domain/costs/price-plan';
 import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
+import { resolvedAmong } from '#test-support/in-memory-catalogue';
 import type { Market, PlanRecord } from '../ports-plans.ts';
 import { type SideBySideDeps, sideBySide } from './side-by-side.ts';
 
@@ -84,6 +85,7 @@ function fakeDeps(options: { unpriced?: string } = {}) {
         records,
         compiled,
         unpriced: new Map(),
+        resolved: resolvedAmong(records, market),
       };
     },
     planDocuments: async (ids) => {

@@ -64,10 +64,9 @@ export async function sideBySide(
   const now = deps.clock.now();
   const compare = compareRequestOf(request);
   const profile = profileOf(compare, now.getUTCFullYear());
-  const query = marketOfRequest(request);
-  const market = await deps.market(query);
+  const market = await deps.market(marketOfRequest(request));
   const sold = new Map(
-    matchPlans(market.records, compare, query.state).plans.map((p) => [
+    matchPlans(market.records, compare, market.resolved).plans.map((p) => [
       p.id,
       p,
     ]),

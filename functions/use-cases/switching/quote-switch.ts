@@ -57,9 +57,8 @@ export async function quoteSwitch(
   const now = deps.clock.now();
   const request = compareRequestOf(input);
   const profile = profileOrError(request, now.getUTCFullYear());
-  const query = marketOfRequest(request);
-  const market = await deps.market(query);
-  const match = matchPlans(market.records, request, query.state);
+  const market = await deps.market(marketOfRequest(request));
+  const match = matchPlans(market.records, request, market.resolved);
   const plan = match.plans.find((p) => p.id === input.selectedPlanId);
   const tariff = plan && market.compiled.get(plan.id);
   if (!plan || !tariff)

@@ -63,9 +63,8 @@ export const priceWatchIn =
   (catalogue: MarketCatalogue): WatchPricer =>
   async (comparison, now) => {
     const { request, profile } = watchUsage(comparison, now);
-    const query = marketOfRequest(request);
-    const market = await catalogue(query);
-    const match = matchPlans(market.records, request, query.state);
+    const market = await catalogue(marketOfRequest(request));
+    const match = matchPlans(market.records, request, market.resolved);
     const names = new Map(market.records.map((r) => [r.id, r.planName]));
     const tariffs: CompiledPlan[] = [];
     for (const plan of match.plans) {

@@ -61,6 +61,8 @@ describe('resolveMarket', () => {
 
   it('reads the networks known to serve the postcode and the state-wide plans', () => {
     expect(resolveMarket(index, { ...electricity, postcode: '2000' })).toEqual({
+      state: 'NSW',
+      postcodeNetworks: ['ausgrid'],
       networks: ['ausgrid'],
       partitions: [
         'electricity.residential.ausgrid',
@@ -70,9 +72,10 @@ describe('resolveMarket', () => {
   });
 
   it('falls back to every network of the state for a postcode no plan lists', () => {
-    expect(
-      resolveMarket(index, { ...electricity, postcode: '2500' }).networks,
-    ).toEqual(['ausgrid', 'endeavour']);
+    const market = resolveMarket(index, { ...electricity, postcode: '2500' });
+    expect(market.networks).toEqual(['ausgrid', 'endeavour']);
+    // Matching then knows of no network serving the postcode itself.
+    expect(market.postcodeNetworks).toEqual([]);
   });
 
   it('reads the whole state without a postcode, by fuel', () => {
@@ -83,22 +86,29 @@ describe('resolveMarket', () => {
         state: 'NSW',
       }),
     ).toEqual({
+      state: 'NSW',
+      postcodeNetworks: [],
       networks: ['jemena-gas'],
       partitions: ['gas.business.jemena-gas', 'gas.business.any-nsw'],
     });
   });
 
   it('reads nothing for a market with neither a known postcode nor a state', () => {
-    expect(resolveMarket(index, { ...electricity, state: undefined })).toEqual({
+    const nowhere = {
+      state: undefined,
+      postcodeNetworks: [],
       networks: [],
       partitions: [],
-    });
+    };
+    expect(resolveMarket(index, { ...electricity, state: undefined })).toEqual(
+      nowhere,
+    );
     expect(
       resolveMarket(index, {
         ...electricity,
         state: undefined,
         postcode: '0100',
       }),
-    ).toEqual({ networks: [], partitions: [] });
+    ).toEqual(nowhere);
   });
 });

@@ -29,8 +29,15 @@ export function marketOfRequest(
   };
 }
 
-/** The networks a market buys from and the catalogue partitions holding their plans. */
+/**
+ * A market resolved against the catalogue: its state, the networks it buys
+ * from and the catalogue partitions holding their plans. Reading the
+ * catalogue and matching its plans both use this one answer.
+ */
 export interface ResolvedMarket {
+  readonly state: string | undefined;
+  /** Network ids the catalogue's plans list for the postcode; empty when none does. */
+  readonly postcodeNetworks: readonly string[];
   readonly networks: readonly string[];
   readonly partitions: string[];
 }
@@ -50,6 +57,10 @@ export function resolveMarket(
       ? (index.stateNetworks[market.fuel][market.state] ?? [])
       : [];
   return {
+    state: market.state,
+    postcodeNetworks: market.postcode
+      ? (index.postcodeNetworks[market.fuel][market.postcode] ?? [])
+      : [],
     networks,
     partitions: partitionsOfMarket(
       market.fuel,

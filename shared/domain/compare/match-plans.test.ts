@@ -3,12 +3,27 @@ import {
   type CompareRequest,
   compareRequestSchema,
 } from '../../contracts/compare.ts';
-import { marketOfRequest } from '../catalogue/market.ts';
+import { marketOfRequest, resolveMarket } from '../catalogue/market.ts';
+import { MarketIndexBuilder } from '../catalogue/market-index.ts';
 import { type CataloguePlan, matchPlans as matchIn } from './match-plans.ts';
 
-/** Matching in the state the request's market resolves to, as the use cases do. */
-const matchPlans = (catalogue: CataloguePlan[], request: CompareRequest) =>
-  matchIn(catalogue, request, marketOfRequest(request).state);
+/** The catalogue's index of where plans are sold, built from these plans. */
+const indexOf = (plans: readonly CataloguePlan[]) => {
+  const builder = new MarketIndexBuilder();
+  for (const plan of plans) if (plan.isActive) builder.add(plan);
+  return builder.build();
+};
+
+/**
+ * Matching in the market the catalogue read resolved, as the use cases do:
+ * the index is of the whole catalogue, the plans those read.
+ */
+const matchPlans = (
+  catalogue: CataloguePlan[],
+  request: CompareRequest,
+  index = indexOf(catalogue),
+) =>
+  matchIn(catalogue, request, resolveMarket(index, marketOfRequest(request)));
 
 const plan = (
   id: string,
@@ -78,6 +93,22 @@ describe('matchPlans', () => {
       'ausgrid-statewide',
       'endeavour-listed',
     ]);
+  });
+
+  it("takes the postcode's networks from the catalogue's index, whatever spelling a plan uses", () => {
+    // The partitions read hold no plan listing 2113; the index of the whole
+    // catalogue knows Ausgrid serves it, so Essential's state-wide plan is not sold there.
+    const read = [
+      plan('essential-statewide', { networks: ['Essential Energy'] }),
+      plan('ausgrid-statewide', { networks: ['AUSGRID'] }),
+    ];
+    const index = indexOf([
+      ...read,
+      plan('ausgrid-listed', { includedPostcodes: ['2113'] }),
+    ]);
+    const match = matchPlans(read, request(), index);
+    expect(ids(match.plans)).toEqual(['ausgrid-statewide']);
+    expect(match.matchedState).toBe('NSW');
   });
 
   it('keeps only the chosen network once chosen', () => {

@@ -1,11 +1,8 @@
 import type { CompareRequest } from '../../contracts/compare.ts';
 import type { PlanSummary } from '../../contracts/plans.ts';
+import type { ResolvedMarket } from '../catalogue/market.ts';
 import { canonicalNetwork } from '../network-names.ts';
-import {
-  buildNetworkIndex,
-  isSoldAt,
-  type PlanGeography,
-} from './network-index.ts';
+import { isSoldAt, type PlanGeography } from './network-index.ts';
 
 /** A catalogue plan with where it is sold. */
 export type CataloguePlan = PlanSummary & PlanGeography;
@@ -66,15 +63,16 @@ function countByNetwork(plans: readonly CataloguePlan[]) {
 export function matchPlans<P extends CataloguePlan>(
   catalogue: readonly P[],
   request: CompareRequest,
-  /** The market's state, as marketOfRequest resolved it for the catalogue read. */
-  state: string | undefined,
+  /** The market as resolveMarket resolved it for the catalogue read. */
+  market: Pick<ResolvedMarket, 'state' | 'postcodeNetworks'>,
 ): PlanMatch<P> {
-  const fuelPlans = catalogue.filter(
-    (p) => p.isActive && wantsFuel(p, request),
-  );
-  const known = buildNetworkIndex(fuelPlans).get(request.postcode);
-  const sold = fuelPlans.filter((p) =>
-    isSoldAt(p, request.postcode, state, known),
+  const { state } = market;
+  const known = new Set(market.postcodeNetworks);
+  const sold = catalogue.filter(
+    (p) =>
+      p.isActive &&
+      wantsFuel(p, request) &&
+      isSoldAt(p, request.postcode, state, known),
   );
   const networks = countByNetwork(sold);
   const asked = request.network && canonicalNetwork(request.network).id;
