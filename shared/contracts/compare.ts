@@ -4,6 +4,7 @@ import { oneLine } from './fields.ts';
 import { checkHousehold, householdFields } from './household.ts';
 import { marketFields } from './market.ts';
 import { planSummarySchema, planTypes } from './plans.ts';
+import { referenceStatementSchema } from './reference-statement.ts';
 import {
   planWhatIfSchema,
   whatIfInputSchema,
@@ -124,6 +125,11 @@ export const comparedPlanSchema = z.object({
    */
   annualSavingsDollars: moneySchema,
   cardEstimates: cardEstimatesSchema,
+  /**
+   * The plan against its zone's reference price for this financial year,
+   * or why none is stated; on the rows of a comparison's page.
+   */
+  referenceStatement: referenceStatementSchema.optional(),
   /** The engine's itemised annual cost (supply, usage by rate, discounts…). */
   breakdown: z.unknown(),
   notes: z.array(z.string()),

@@ -4,6 +4,7 @@ import type { TariffMap } from '../domain/costs/tariff-map-types.ts';
 import type { PlanFacts } from '../domain/plans/plan-facts.ts';
 import type { ComparedPlan } from './compare.ts';
 import type { PlanSummary } from './plans.ts';
+import type { ReferenceStatement } from './reference-statement.ts';
 import { type PlanTerms, planIdSchema } from './side-by-side.ts';
 
 /** `GET /api/plans/{id}/details`: the id as a shared link carries it. */
@@ -41,5 +42,10 @@ export interface PlanDetailsResponse {
   readonly typical: TypicalCost | null;
   /** 30 days of the typical home's and business's year, as compare's rows and /rates carry them. */
   readonly cardEstimates: ComparedPlan['cardEstimates'];
+  /**
+   * The plan against its zone's reference price for this financial year,
+   * or why none is stated, as compare's rows carry it; null without a tariff.
+   */
+  readonly referenceStatement: ReferenceStatement | null;
   readonly unpricedReason: string | null;
 }

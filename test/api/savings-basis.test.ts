@@ -3,6 +3,7 @@ import type {
   CompareRequestInput,
   CompareResponse,
 } from '#shared/contracts/compare';
+import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import type { ReferencePrice } from '#shared/contracts/reference-prices';
 import { financialYearOf } from '#shared/domain/compare/financial-year';
 import { medianOf } from '#shared/domain/compare/savings-basis';
@@ -64,6 +65,11 @@ describe('what "Save up to" is measured against', () => {
       annualCostIncGst: cents(median),
     });
     expectSavingsAgainst(body, cents(median));
+    for (const row of body.plans.filter((p) => p.plan.networks.length === 1))
+      expect(row.referenceStatement).toEqual({
+        kind: 'none',
+        reason: `No ${thisYear} reference price for residential customers in Ausgrid has been entered yet, and an earlier year's is not current, so none is compared.`,
+      });
   });
 
   it("is the zone's reference price for this year once staff enter it, with its figure", async () => {
@@ -101,6 +107,56 @@ describe('what "Save up to" is measured against', () => {
       modelAnnualKwh: 4000,
     });
     expectSavingsAgainst(citi, 1600);
+  });
+
+  it("states each row against the zone's reference price at its model usage, the same figure as the plan's details, and says why when it cannot", async () => {
+    // Arrange
+    const vic = await compare({ postcode: '3000' });
+    const [vicZone] = vic.networks;
+    if (!vicZone || vic.networks.length !== 1)
+      throw new Error('the fixture market at 3000 has not one network');
+    const shipped = (
+      (await settings.load()).settings.referencePrices ?? []
+    ).filter((p) => p.financialYear !== thisYear);
+    await settings.change({
+      referencePrices: [
+        ...shipped,
+        current('Ausgrid', 2050, null),
+        current(vicZone.name, 1600, 4000),
+      ],
+    });
+    // Act
+    const citi = await compare({ postcode: '3000' });
+    const ausgrid = await compare({});
+    // Assert
+    const oneZone = citi.plans.filter((p) => p.plan.networks.length === 1);
+    expect(oneZone.length).toBeGreaterThan(0);
+    for (const row of oneZone) {
+      const statement = row.referenceStatement;
+      if (statement?.kind !== 'stated')
+        throw new Error(`${row.plan.id}: ${JSON.stringify(statement)}`);
+      const percent = Math.round(
+        ((statement.unconditionalAnnualIncGst - 1600) / 1600) * 100,
+      );
+      expect(statement.percent).toBe(percent);
+      expect(statement.text).toBe(
+        `${percent === 0 ? 'the same as' : `${Math.abs(percent)}% ${percent < 0 ? 'less' : 'more'} than`} the Victorian Default Offer for ${vicZone.name} (${thisYear})`,
+      );
+      // Priced at 4,000 kWh, not at the visitor's 4,200 kWh.
+      expect(statement.unconditionalAnnualIncGst).not.toBe(
+        row.annualCostIncGst,
+      );
+      const details = await call<PlanDetailsResponse>(
+        'GET',
+        `/api/plans/${encodeURIComponent(row.plan.id)}/details`,
+      );
+      expect(details.body.referenceStatement).toEqual(statement);
+    }
+    for (const row of ausgrid.plans.filter((p) => p.plan.networks.length === 1))
+      expect(row.referenceStatement).toEqual({
+        kind: 'none',
+        reason: `The model annual usage behind the Default Market Offer for Ausgrid (${thisYear}) has not been entered, so the plan is not compared with it.`,
+      });
   });
 
   it('is the median plan where no reference price applies: Canberra, and gas', async () => {

@@ -42,6 +42,7 @@ import {
 } from './household-rows.ts';
 import { priceMatches } from './price-matches.ts';
 import { pricingFor } from './pricing-for.ts';
+import { withReferenceStatements } from './reference-statements.ts';
 import { savingsBasisFor, withSavings } from './savings.ts';
 import { appliedWhatIfFor } from './what-if-household.ts';
 import { priceWhatIf } from './what-if-pricing.ts';
@@ -245,9 +246,14 @@ export async function comparePlans(
   );
   const best = sorted.find((p) => !p.ineligibleReasons)?.plan.id;
   const start = (request.page - 1) * request.pageSize;
-  const plans = sorted
-    .slice(start, start + request.pageSize)
-    .map((plan) => ({ ...plan, isBestValue: plan.plan.id === best }));
+  const plans = withReferenceStatements(
+    sorted
+      .slice(start, start + request.pageSize)
+      .map((plan) => ({ ...plan, isBestValue: plan.plan.id === best })),
+    tariffs,
+    await deps.referencePrices(),
+    now,
+  );
   const inquiryId = await saveInquiry(
     deps,
     request,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ClientError } from '#platform/errors';
 import {
+  AUSGRID_2025_26,
+  AUSGRID_2026_27_MADE_UP,
+} from '#shared/contracts/fixtures/reference-prices';
+import type { ReferencePrice } from '#shared/contracts/reference-prices';
+import {
   planDocument,
   singleRateNsw,
   touMidnightOffPeak,
@@ -42,7 +47,12 @@ describe('getPlanDetails', () => {
   it('answers the fact sheet, the tariff map and a typical home priced by month', async () => {
     const deps = { clock, ...inMemoryPlans(documents, NOW) };
     const details = await getPlanDetails(
-      { clock, plans: deps.plans, documents: deps.planDocuments },
+      {
+        clock,
+        plans: deps.plans,
+        documents: deps.planDocuments,
+        referencePrices: async () => [],
+      },
       'TST-LIMITED',
     );
     expect(details.withdrawn).toBe(false);
@@ -72,7 +82,12 @@ describe('getPlanDetails', () => {
   it('prices a single-rate plan as supply and usage for 365 days, GST included', async () => {
     const fakes = inMemoryPlans(documents, NOW);
     const details = await getPlanDetails(
-      { clock, plans: fakes.plans, documents: fakes.planDocuments },
+      {
+        clock,
+        plans: fakes.plans,
+        documents: fakes.planDocuments,
+        referencePrices: async () => [],
+      },
       'TST-SR-NSW',
     );
     // ($1.00 × 365 + 7300 kWh × $0.30) × 1.1
@@ -86,10 +101,43 @@ describe('getPlanDetails', () => {
     });
   });
 
+  it('states the plan against the reference price as compare does: at the model usage, or says why not', async () => {
+    const fakes = inMemoryPlans(documents, NOW);
+    const detailsWith = (prices: readonly ReferencePrice[]) =>
+      getPlanDetails(
+        {
+          clock,
+          plans: fakes.plans,
+          documents: fakes.planDocuments,
+          referencePrices: async () => prices,
+        },
+        'TST-SR-NSW',
+      );
+    // ($1.00 × 365 + 4,000 kWh × $0.30) × 1.1 = $1,721.50 against $2,000.
+    expect(
+      (await detailsWith([AUSGRID_2026_27_MADE_UP])).referenceStatement,
+    ).toMatchObject({
+      kind: 'stated',
+      percent: -14,
+      unconditionalAnnualIncGst: 1721.5,
+    });
+    expect(
+      (await detailsWith([AUSGRID_2025_26])).referenceStatement,
+    ).toMatchObject({
+      kind: 'none',
+      reason: expect.stringContaining('No 2026-27 reference price'),
+    });
+  });
+
   it('answers a withdrawn plan with its last known details, marked withdrawn', async () => {
     const fakes = inMemoryPlans(documents, NOW, { withdrawn: ['TST-SR-NSW'] });
     const details = await getPlanDetails(
-      { clock, plans: fakes.plans, documents: fakes.planDocuments },
+      {
+        clock,
+        plans: fakes.plans,
+        documents: fakes.planDocuments,
+        referencePrices: async () => [],
+      },
       'TST-SR-NSW',
     );
     expect(details.withdrawn).toBe(true);
@@ -102,7 +150,12 @@ describe('getPlanDetails', () => {
       withoutDocument: ['TST-SR-NSW'],
     });
     const details = await getPlanDetails(
-      { clock, plans: fakes.plans, documents: fakes.planDocuments },
+      {
+        clock,
+        plans: fakes.plans,
+        documents: fakes.planDocuments,
+        referencePrices: async () => [],
+      },
       'TST-SR-NSW',
     );
     expect(details.typical).toBeNull();
@@ -113,7 +166,12 @@ describe('getPlanDetails', () => {
   it('answers 404 naming the id of a plan that never existed', async () => {
     const fakes = inMemoryPlans(documents, NOW);
     const error = await getPlanDetails(
-      { clock, plans: fakes.plans, documents: fakes.planDocuments },
+      {
+        clock,
+        plans: fakes.plans,
+        documents: fakes.planDocuments,
+        referencePrices: async () => [],
+      },
       'NO-SUCH-PLAN',
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ClientError);

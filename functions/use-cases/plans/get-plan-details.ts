@@ -5,6 +5,7 @@ import type {
   TypicalCost,
 } from '#shared/contracts/plan-details';
 import type { PlanSummary } from '#shared/contracts/plans';
+import { referenceStatementOf } from '#shared/domain/compare/reference-statement';
 import {
   cardEstimatesOf,
   householdKindOf,
@@ -29,13 +30,19 @@ import type { NetworkState } from '#shared/domain/costs/time-zone';
 import { planFacts } from '#shared/domain/plans/plan-facts';
 import { planTerms } from '#shared/domain/plans/plan-terms';
 import type { Clock } from '../ports.ts';
-import type { PlanDocuments, PlanLookup } from '../ports-plans.ts';
+import type {
+  PlanDocuments,
+  PlanLookup,
+  ReferencePrices,
+} from '../ports-plans.ts';
 
 export interface PlanDetailsDeps {
   readonly clock: Clock;
   /** Any stored plan, published or withdrawn. */
   readonly plans: PlanLookup;
   readonly documents: PlanDocuments;
+  /** What the plan's "x% less than the reference price" is measured against. */
+  readonly referencePrices: ReferencePrices;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -104,9 +111,10 @@ export async function getPlanDetails(
   deps: PlanDetailsDeps,
   id: string,
 ): Promise<PlanDetailsResponse> {
-  const [plan, documents] = await Promise.all([
+  const [plan, documents, prices] = await Promise.all([
     deps.plans(id),
     deps.documents([id]),
+    deps.referencePrices(),
   ]);
   if (!plan)
     throw new ClientError(404, 'NOT_FOUND', `No plan has the id ${id}`, 'id');
@@ -135,6 +143,10 @@ export async function getPlanDetails(
       typeof priceable === 'string'
         ? null
         : cardEstimatesOf(priceable, state, now),
+    referenceStatement:
+      typeof tariff === 'string'
+        ? null
+        : referenceStatementOf(tariff, plan, prices, now),
     unpricedReason: typeof priceable === 'string' ? priceable : null,
   };
 }

@@ -97,7 +97,7 @@ export function typicalYearProfile(
   );
 }
 
-/** A few dozen households at most (kind × unit × state × year): kept with their sums. */
+/** A few dozen households at most (kind × unit × use × state × year): kept with their sums. */
 const contexts = new Map<string, PricingContext>();
 
 /** The household's year with the engine's sums over it, built once. */
@@ -105,7 +105,7 @@ export function typicalPricingContext(
   household: TypicalHousehold,
   year: number,
 ): PricingContext {
-  const key = `${household.kind}|${household.unit}|${household.state}|${year}`;
+  const key = `${household.kind}|${household.unit}|${household.annualUse}|${household.state}|${year}`;
   let context = contexts.get(key);
   if (!context) {
     if (contexts.size >= 64) contexts.clear();

@@ -5,6 +5,7 @@ import type {
   ComparedPlan,
   SavingsBasisResult,
 } from '#shared/contracts/compare';
+import { AUSGRID_2026_27_MADE_UP } from '#shared/contracts/fixtures/reference-prices';
 import { clearPicks } from '@/features/side-by-side/picks';
 import { comparedPlan } from '@/test-support/compared-plan';
 import { renderInApp } from '@/test-support/render-app';
@@ -163,6 +164,58 @@ describe('PlanCard', () => {
       ),
     ).toBeTruthy();
     expect(within(row('No saving')).queryByText(/Save up to/)).toBeNull();
+  });
+
+  it('states the plan against the reference price on the row and in Details, or says in Details why not', async () => {
+    renderCard(
+      comparedPlan(
+        'stated',
+        {
+          referenceStatement: {
+            kind: 'stated',
+            percent: -14,
+            text: '14% less than the Default Market Offer for Ausgrid (2026-27)',
+            unconditionalAnnualIncGst: 1721.5,
+            reference: AUSGRID_2026_27_MADE_UP,
+          },
+        },
+        { planName: 'Stated plan' },
+      ),
+    );
+    renderCard(
+      comparedPlan(
+        'unstated',
+        {
+          referenceStatement: {
+            kind: 'none',
+            reason: 'No 2026-27 reference price has been entered yet.',
+          },
+        },
+        { planName: 'Unstated plan' },
+      ),
+    );
+    const stated = screen.getByRole('article', { name: 'Stated plan' });
+    const row = stated.querySelector('.plan-row') as HTMLElement;
+    expect(
+      within(row).getByText(
+        '14% less than the Default Market Offer for Ausgrid (2026-27)',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(
+      within(stated).getByRole('button', {
+        name: 'Show Details and cost breakdown',
+      }),
+    );
+    expect(within(stated).getByTestId('reference-statement').textContent).toBe(
+      'This plan is 14% less than the Default Market Offer for Ausgrid (2026-27). Its price without conditional discounts or feed-in credits is $1,722 a year at the model usage of 4,000 kWh (residential, Ausgrid), against $2,000. Source: a made-up figure for tests.',
+    );
+    const unstated = screen.getByRole('article', { name: 'Unstated plan' });
+    const unstatedRow = unstated.querySelector('.plan-row') as HTMLElement;
+    expect(within(unstatedRow).queryByText(/reference price/i)).toBeNull();
+    expect(within(unstatedRow).queryByText(/less than|more than/)).toBeNull();
+    expect(
+      within(unstated).getByTestId('reference-statement').textContent,
+    ).toBe('Reference price: No 2026-27 reference price has been entered yet.');
   });
 
   it('opens and closes the details and cost breakdown', async () => {

@@ -114,6 +114,9 @@ export function PlanCard({
               </span>
             </p>
           )}
+          {result.referenceStatement?.kind === 'stated' && (
+            <p className="monthly">{result.referenceStatement.text}</p>
+          )}
           {current && <CurrentPlanRank current={current} />}
           {!isCurrent && knowsCurrent && (
             <SavingAgainstCurrent

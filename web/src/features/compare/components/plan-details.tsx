@@ -4,6 +4,7 @@ import {
   CARD_ESTIMATE_BASIS,
   CardEstimateTerms,
 } from '@/components/ui/card-estimate';
+import { ReferenceStatementText } from '@/components/ui/reference-statement';
 import { AfterBenefits } from './after-benefits';
 import { CostBreakdown } from './cost-breakdown';
 import { EstimateNotes } from './estimate-notes';
@@ -32,6 +33,7 @@ export function PlanDetails({
       </p>
       <AfterBenefits result={result} />
       <HouseholdFit result={result} withDetails />
+      <ReferenceStatementText statement={result.referenceStatement} />
       <dl className="rates">
         <dt>Daily supply charge</dt>
         <dd>{formatCents(plan.supplyChargeDollarsPerDay)}/day</dd>

@@ -1,4 +1,5 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
+import { ReferenceStatementText } from '@/components/ui/reference-statement';
 import type { OwnCostLoad } from '../hooks/use-own-cost';
 import { CardEstimates } from './card-estimates';
 import { CostSummary } from './cost-summary';
@@ -46,6 +47,7 @@ export function PlanPage({
           This plan cannot be priced: {details.unpricedReason}.
         </p>
       )}
+      <ReferenceStatementText statement={details.referenceStatement} />
       <TariffMapSection map={details.tariffMap} />
       {history}
       <FactSheet plan={plan} terms={details.terms} facts={details.facts} />
