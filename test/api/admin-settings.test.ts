@@ -198,6 +198,15 @@ describe('site settings', () => {
         'settings.referencePrices.1.source',
         (p: ReferencePrice) => ({ ...p, source: '' }),
       ],
+      // An empty number field, as JSON carries it.
+      [
+        'settings.referencePrices.1.annualPriceIncGst',
+        (p: ReferencePrice) => ({
+          ...p,
+          financialYear: '2030-31',
+          annualPriceIncGst: null,
+        }),
+      ],
       // The same zone, customer type and year as the first entry.
       ['settings.referencePrices.1.financialYear', (p: ReferencePrice) => p],
     ])('answers 400 naming %s and stores nothing', async (field, change) => {

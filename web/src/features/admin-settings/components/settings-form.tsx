@@ -1,6 +1,8 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import type { useSettings } from '../hooks/use-settings';
+import { referencePriceFieldErrors } from './reference-price-errors';
+import { ReferencePricesEditor } from './reference-prices-editor';
 import { type SettingField, settingSections } from './settings-sections';
 import '../admin-settings.css';
 
@@ -38,9 +40,18 @@ function Toggle({
 /** Every setting the product acts on, each with what it does. */
 export function SettingsForm({ settings }: { readonly settings: Settings }) {
   const { values, set, save, saving, fieldError } = settings;
+  // Field errors show once a save is tried, then follow each edit.
+  const [checked, setChecked] = useState(false);
   if (!values) return <p role="status">Loading settings...</p>;
+  const prices = values.referencePrices ?? [];
+  const priceErrors = new Map(checked ? referencePriceFieldErrors(prices) : []);
+  const serverPriceField = fieldError?.field.match(/^referencePrices\.(.+)$/);
+  if (fieldError && serverPriceField?.[1] && !priceErrors.size)
+    priceErrors.set(serverPriceField[1], fieldError.message);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    if (referencePriceFieldErrors(prices).size > 0) return;
     void save();
   };
   return (
@@ -87,6 +98,16 @@ export function SettingsForm({ settings }: { readonly settings: Settings }) {
           )}
         </fieldset>
       ))}
+      <ReferencePricesEditor
+        prices={prices}
+        errors={priceErrors}
+        change={(next) => set('referencePrices', next)}
+      />
+      {checked && referencePriceFieldErrors(prices).size > 0 && (
+        <p className="field-error" role="alert">
+          Nothing was saved: correct the reference prices marked above.
+        </p>
+      )}
       <button type="submit" className="button button-primary" disabled={saving}>
         {saving ? 'Saving...' : 'Save Changes'}
       </button>
