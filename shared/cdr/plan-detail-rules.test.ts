@@ -60,6 +60,26 @@ describe('parsePlanDetail cross-field rules', () => {
     ]);
   });
 
+  it('requires the rate block a controlled load names', () => {
+    // Arrange
+    const document = planDocument(
+      'TST-CL-BLOCK',
+      contract({
+        pricingModel: 'SINGLE_RATE_CONT_LOAD',
+        controlledLoad: [
+          { displayName: 'Hot water', rateBlockUType: 'singleRate' },
+        ],
+      }),
+    );
+    // Act / Assert
+    expect(issuesOf(document)).toEqual([
+      {
+        path: 'data.electricityContract.controlledLoad[0].singleRate',
+        message: 'is required when rateBlockUType is singleRate',
+      },
+    ]);
+  });
+
   it('requires both contracts for a DUAL plan', () => {
     // Arrange
     const document = planDocument('TST-DUAL', contract(), {
