@@ -5,12 +5,21 @@ import VisualFirstSequencer from './test/support/visual-first-sequencer.ts';
 import { markdownContent } from './web/build/markdown-plugin.ts';
 
 const NATIONAL_MARKET = 'test/flows/national-market.test.ts';
-// Unit tests that replace a module (`vi.mock`) need a module graph of their
+// Unit tests that replace a module (`vi.mock`) or set the environment a
+// module reads when it loads need a module graph and a process of their
 // own; every other unit file shares its worker's (docs/architecture.md,
 // "Test tiers").
-const MODULE_MOCKS = [
+const ISOLATED_UNITS = [
   'functions/platform/middlewares/verify-origin.test.ts',
   'web/src/lib/admin-request.test.ts',
+  'functions/data/client-deadline.test.ts',
+  'functions/data/reads.test.ts',
+  'functions/data/rate-windows.test.ts',
+  'functions/data/lead-count-store.test.ts',
+  'functions/platform/rate-window-client.test.ts',
+  'functions/platform/http-handler.test.ts',
+  'functions/platform/config.test.ts',
+  'functions/platform/origin-secrets.test.ts',
 ];
 const STACK_AND_BROWSER = [
   'test/support/global-local-stack.ts',
@@ -100,7 +109,7 @@ export default defineConfig({
             'web/build/**/*.test.ts',
             'test/architecture/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
+          exclude: [...configDefaults.exclude, ...ISOLATED_UNITS],
           // Modules are loaded once per worker, not once per file: the
           // project took 141 s isolated and 43 s shared on two cores.
           isolate: false,
@@ -109,8 +118,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'module-mocks',
-          include: MODULE_MOCKS,
+          name: 'unit-isolated',
+          include: ISOLATED_UNITS,
         },
       },
       {

@@ -6,7 +6,7 @@
  * (test/architecture/test-tiers.test.ts).
  */
 export const TIERS = {
-  test: ['unit', 'module-mocks', 'component', 'infra', 'integration'],
+  test: ['unit', 'unit-isolated', 'component', 'infra', 'integration'],
   full: ['journeys', 'national', 'faults'],
 } as const;
 
