@@ -227,14 +227,21 @@ export async function comparePlans(
     household ? withHouseholdNotes(rows, household) : rows,
     inputKind,
   );
-  // The current plan's card reads as its row would: eligibility and range.
+  const referencePrices = await deps.referencePrices();
+  // The current plan's card reads as its row would: eligibility, range and
+  // the reference-price statement.
   const currentPlan = current && {
     ...current,
     card:
-      withCostRanges(
-        withEligibilityWords([current.card], market.eligibility),
-        inputKind,
-      ).rows[0] ?? current.card,
+      withReferenceStatements(
+        withCostRanges(
+          withEligibilityWords([current.card], market.eligibility),
+          inputKind,
+        ).rows,
+        tariffs,
+        referencePrices,
+        now,
+      )[0] ?? current.card,
   };
   const priced = {
     plans: ranged.rows,
@@ -251,7 +258,7 @@ export async function comparePlans(
       .slice(start, start + request.pageSize)
       .map((plan) => ({ ...plan, isBestValue: plan.plan.id === best })),
     tariffs,
-    await deps.referencePrices(),
+    referencePrices,
     now,
   );
   const inquiryId = await saveInquiry(
