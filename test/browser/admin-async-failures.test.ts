@@ -37,7 +37,7 @@ describe('a failed request in the admin area is shown', () => {
     // Act
     await line.getByRole('button', { name: 'Mark Complete' }).click();
     // Assert
-    await announced(page, 'status', 'Failed to update status');
+    await announced(page, 'alert', 'Failed to update status');
     expect(await line.textContent()).not.toContain('completed');
     await page.close();
   });
@@ -64,7 +64,7 @@ describe('a failed request in the admin area is shown', () => {
     // Act
     await page.getByRole('button', { name: 'Load more' }).click();
     // Assert
-    await announced(page, 'status', 'Failed to fetch callback requests');
+    await announced(page, 'alert', 'Failed to fetch callback requests');
     await page.close();
   });
 });
