@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '#test-support/browser';
 import { isListedRetailer, plansAt2000 } from '#test-support/listed-plans';
+import { openUsageTab } from '#test-support/usage-tab';
 import { BILL_LINES, makePdfBill } from '../fixtures/upload/make-pdf-bill.ts';
 import { pdfPayload } from '../fixtures/upload/upload-files.ts';
 
@@ -27,8 +28,7 @@ describe('the plan an uploaded bill names', () => {
     ]);
     const page = await browser().newPage();
     await page.goto(url('/compare?postcode=2000'));
-    await page.getByRole('tab', { name: 'Upload bill' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Upload bill' });
+    const panel = await openUsageTab(page, 'Upload bill');
     // Act: upload and confirm the figures
     await panel
       .getByLabel('Upload your bill or meter data', { exact: true })

@@ -5,6 +5,7 @@ import { formatDollars } from '#shared/format/money-and-dates';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
 import { call } from '#test-support/http';
+import { openUsageTab } from '#test-support/usage-tab';
 
 const browser = browserPerFile();
 const url = (path: string) => `${inject('stackUrl')}${path}`;
@@ -28,7 +29,7 @@ describe('a bill typed in on a phone', () => {
     // Arrange: a Canberra home with panels, from its autumn bill
     const page = await browser().newPage({ viewport: PHONE });
     await page.goto(url('/compare?postcode=2600'));
-    await page.getByRole('tab', { name: 'Bill or home' }).click();
+    await openUsageTab(page, 'Bill or home');
     const bill = page.getByRole('group', { name: 'From your bill' });
     await bill.getByLabel('First day of the bill').fill('2026-04-01');
     await bill.getByLabel('Last day of the bill').fill('2026-06-30');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '#test-support/browser';
+import { openUsageTab } from '#test-support/usage-tab';
 import { twoMetersNem12 } from '../fixtures/upload/upload-files.ts';
 
 const browser = browserPerFile();
@@ -59,8 +60,7 @@ describe('/switch shows the cost the result card showed', () => {
     // Arrange
     const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/compare?postcode=2000`);
-    await page.getByRole('tab', { name: 'Upload bill' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Upload bill' });
+    const panel = await openUsageTab(page, 'Upload bill');
     await panel
       .getByLabel('Upload your bill or meter data', { exact: true })
       .setInputFiles(await twoMetersNem12());

@@ -4,6 +4,7 @@ import type { AxeResults } from 'axe-core';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserPerFile } from '#test-support/browser';
+import { openUsageTab } from '#test-support/usage-tab';
 import { BILL_FIGURES, makePdfBill } from '../fixtures/upload/make-pdf-bill.ts';
 import {
   billPhoto,
@@ -40,8 +41,7 @@ async function openUpload(): Promise<UploadPage> {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   await page.goto(`${inject('stackUrl')}/compare?postcode=2000`);
-  await page.getByRole('tab', { name: TAB }).click();
-  const panel = page.getByRole('tabpanel', { name: TAB });
+  const panel = await openUsageTab(page, TAB);
   const input = panel.getByLabel(LABEL, { exact: true });
   await input.waitFor({ state: 'attached' });
   return { page, input, panel, requests };

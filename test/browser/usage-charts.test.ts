@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { MONTH_NAMES } from '#shared/format/month-names';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
+import { openUsageTab } from '#test-support/usage-tab';
 import { gapNem12 } from '../fixtures/upload/upload-files.ts';
 
 const browser = browserPerFile();
@@ -42,8 +43,7 @@ describe('usage and costs drawn', () => {
     // Arrange
     const page = await browser().newPage({ viewport: PHONE });
     await page.goto(url('/compare?postcode=2000'));
-    await page.getByRole('tab', { name: 'Upload bill' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Upload bill' });
+    const panel = await openUsageTab(page, 'Upload bill');
     // Act
     await panel
       .getByLabel('Upload your bill or meter data', { exact: true })
