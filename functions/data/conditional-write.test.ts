@@ -1,6 +1,7 @@
 import {
   ConditionalCheckFailedException,
   TransactionCanceledException,
+  TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { WriteConflict } from '#use-cases/port-errors';
@@ -11,7 +12,9 @@ import {
   conditionInput,
   entityItem,
   isConditionFailure,
+  isTransactionClash,
   whileLive,
+  writeItems,
 } from './conditional-write.ts';
 import { Entity, leadKey } from './keys.ts';
 
@@ -92,5 +95,43 @@ describe('conditional item writer', () => {
     await expect(applied(Promise.reject(new Error('timeout')))).rejects.toThrow(
       'timeout',
     );
+  });
+
+  it('tries again a write another transaction kept out, and calls it a conflict only when that keeps happening', async () => {
+    const clash = canceled('None', 'TransactionConflict');
+    expect(isTransactionClash(clash)).toBe(true);
+    expect(
+      isTransactionClash(
+        new TransactionConflictException({ message: 'busy', $metadata: {} }),
+      ),
+    ).toBe(true);
+    expect(
+      isTransactionClash(
+        canceled('TransactionConflict', 'ConditionalCheckFailed'),
+      ),
+    ).toBe(false);
+    const sendings: string[] = [];
+    const clashingTwice = async () => {
+      sendings.push('sent');
+      if (sendings.length < 3) throw clash;
+    };
+    await writeItems([], undefined, clashingTwice);
+    expect(sendings).toHaveLength(3);
+    const alwaysClashing = async () => {
+      throw clash;
+    };
+    await expect(writeItems([], undefined, alwaysClashing)).rejects.toThrow(
+      WriteConflict,
+    );
+    const lostCondition = async () => {
+      throw canceled('ConditionalCheckFailed');
+    };
+    await expect(writeItems([], undefined, lostCondition)).rejects.toThrow(
+      WriteConflict,
+    );
+    const timeout = async () => {
+      throw new Error('timeout');
+    };
+    await expect(writeItems([], undefined, timeout)).rejects.toThrow('timeout');
   });
 });

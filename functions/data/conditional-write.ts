@@ -1,6 +1,8 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import {
   ConditionalCheckFailedException,
   TransactionCanceledException,
+  TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
@@ -169,19 +171,45 @@ function send(items: readonly TransactItem[]) {
 }
 
 /**
+ * Whether DynamoDB refused a write, writing nothing, only because another
+ * transaction held one of its items at that moment: trying again may succeed.
+ */
+export const isTransactionClash = (error: unknown) =>
+  error instanceof TransactionConflictException ||
+  (error instanceof TransactionCanceledException &&
+    !isConditionFailure(error) &&
+    (error.CancellationReasons ?? []).some(
+      (reason) => reason.Code === 'TransactionConflict',
+    ));
+
+/** Tries a write clashing with another transaction gets before it is a conflict. */
+const CLASH_ATTEMPTS = 3;
+
+type Send = (items: readonly TransactItem[]) => Promise<unknown>;
+
+/**
  * Applies the writes all or nothing (one item by itself, several in one
- * transaction). Throws WriteConflict when a condition did not hold.
+ * transaction). Throws WriteConflict when a condition did not hold, or
+ * when another transaction on the same items kept it out three times.
  */
 export async function writeItems(
   items: readonly TransactItem[],
   conflict: Conflict = changedMeanwhile,
+  sendItems: Send = send,
 ): Promise<void> {
-  try {
-    await send(items);
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new WriteConflict(conflict.reason, conflict.message);
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sendItems(items);
+      return;
+    } catch (error) {
+      if (isConditionFailure(error))
+        throw new WriteConflict(conflict.reason, conflict.message);
+      if (!isTransactionClash(error)) throw error;
+      if (attempt === CLASH_ATTEMPTS)
+        throw new WriteConflict(conflict.reason, conflict.message);
+      // Jittered, so two writers that clashed do not clash again in step.
+      await wait(20 * attempt * (1 + Math.random()));
+    }
   }
 }
 

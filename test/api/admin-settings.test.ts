@@ -135,6 +135,18 @@ describe('site settings', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('lets one of several saves made at once from one version through, and refuses the others with 409', async () => {
+    const current = await load();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        save({ version: current.version, settings: current.settings }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    expect((await load()).version).toBe(current.version + 1);
+  });
+
   describe('reference prices', () => {
     const prices = async () =>
       (await load()).settings.referencePrices as ReferencePrice[];
