@@ -232,6 +232,100 @@ describe('POST /api/compare with a bill or a household', () => {
     );
   });
 
+  describe('a bill naming its current plan', () => {
+    const bands = {
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+      peakKwh: 310,
+      shoulderKwh: 520,
+      offPeakKwh: 415,
+    };
+    const banded = (currentPlanId?: string) =>
+      compare({
+        usage: {
+          kind: 'bill',
+          periods: [bands],
+          ...(currentPlanId && { currentPlanId }),
+        },
+      });
+    const idOf = (r: CompareResponse, name: string) => {
+      const id = r.plans.find((p) => p.plan.planName === name)?.plan.id;
+      if (!id) throw new Error(`${name} is not sold at 2600`);
+      return id;
+    };
+    // Peak 15:00-21:00 and off-peak the rest, every day: no shoulder.
+    const TWO_RATE = 'Flexi Saver (Residential Demand)';
+    // Peak, shoulder and off-peak, as the bill prints them.
+    const THREE_RATE = 'Living Energy Saver (Time of Use)';
+
+    it('measures savings from that plan and says a band that cannot fit its windows does not', async () => {
+      // Arrange
+      const unnamed = await banded();
+      const twoRate = idOf(unnamed.body, TWO_RATE);
+      // Act
+      const { status, body } = await banded(twoRate);
+      // Assert
+      expect(status).toBe(200);
+      expect(body.currentPlan?.plan.id).toBe(twoRate);
+      expect(body.savingsBasis).toMatchObject({
+        kind: 'current_plan',
+        label: 'your current plan',
+        annualCostIncGst: body.currentPlan?.annualCostIncGst,
+      });
+      const fit = `The 520 kWh of shoulder from 2026-01-01 to 2026-03-31 do not fit the windows of your current plan, ${TWO_RATE}: they are spread over the day instead.`;
+      expect(body.household?.diagnostics).toContain(fit);
+      expect(unnamed.body.household?.diagnostics).not.toContain(fit);
+      for (const row of body.plans) {
+        expect(row.diagnostics).toContain(fit);
+        expect(row.annualSavingsDollars).toBeCloseTo(
+          Math.max(
+            0,
+            (body.currentPlan?.annualCostIncGst ?? 0) - row.annualCostIncGst,
+          ),
+          1,
+        );
+      }
+    });
+
+    it('prices every plan on the bands placed in that plan’s own windows', async () => {
+      // Arrange
+      const unnamed = await banded();
+      const threeRate = idOf(unnamed.body, THREE_RATE);
+      const cost = (r: CompareResponse) =>
+        r.plans.find((p) => p.plan.id === threeRate)?.annualCostIncGst;
+      // Act
+      const { status, body } = await banded(threeRate);
+      // Assert
+      expect(status).toBe(200);
+      expect(body.household?.diagnostics.join(' ')).not.toMatch(/do not fit/);
+      expect(body.savingsBasis?.kind).toBe('current_plan');
+      // The typical Evoenergy windows put other hours in the bill's bands.
+      expect(cost(body)).not.toBeCloseTo(cost(unnamed.body) ?? 0, 0);
+      expect(body.usage.annualKwh).toBe(unnamed.body.usage.annualKwh);
+    });
+
+    it('refuses a plan on the bill that is not sold at the postcode, naming it', async () => {
+      // Act
+      const response = await call<{ error: { field: string } }>(
+        'POST',
+        '/api/compare',
+        {
+          json: {
+            postcode: '2600',
+            usage: {
+              kind: 'bill',
+              periods: [bands],
+              currentPlanId: 'NOT-A-PLAN@EME',
+            },
+          },
+        },
+      );
+      // Assert
+      expect(response.status).toBe(400);
+      expect(response.body.error.field).toBe('usage.currentPlanId');
+    });
+  });
+
   const period = (fields: Record<string, unknown>) => ({
     usage: {
       kind: 'bill',

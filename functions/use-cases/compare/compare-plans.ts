@@ -27,6 +27,7 @@ import type { Clock, IdGenerator } from '../ports.ts';
 import type { UserInquiryRecord } from '../ports-inquiries.ts';
 import type { PlanHistoryReader } from '../ports-plan-history.ts';
 import type { MarketCatalogue, ReferencePrices } from '../ports-plans.ts';
+import { billPlanOf, currentPlanIdOf } from './bill-plan.ts';
 import { cheapestPlanWindows } from './cheapest-windows.ts';
 import { withCostRanges } from './cost-ranges.ts';
 import {
@@ -79,9 +80,13 @@ export interface ComparePlansDeps extends PersonInquiryDeps {
 }
 
 /** The profile to price, or a 400 naming the usage. */
-export function profileOrError(request: CompareRequest, year: number) {
+export function profileOrError(
+  request: CompareRequest,
+  year: number,
+  billPlan?: CompiledPlan,
+) {
   try {
-    return profileForCompare(request, year);
+    return profileForCompare(request, year, billPlan);
   } catch (error) {
     throw new ValidationError(
       error instanceof Error ? error.message : 'Unusable usage data',
@@ -139,9 +144,6 @@ export async function comparePlans(
 ): Promise<CompareResponse> {
   const now = deps.clock.now();
   const year = now.getUTCFullYear();
-  const { profile, context } = pricingFor(request, year, () =>
-    profileOrError(request, year),
-  );
   const market = await deps.market(marketOfRequest(request));
   const match = matchPlans(market.records, request, market.resolved);
   // A current plan is ranked against, and the median plan taken over, the
@@ -151,9 +153,16 @@ export async function comparePlans(
     { ...request, filters: NO_FILTERS },
     market.resolved,
   ).plans;
-  if (request.currentPlanId) {
-    assertInMarket(request.currentPlanId, new Set(candidates.map((p) => p.id)));
-  }
+  const sold = new Set(candidates.map((p) => p.id));
+  const currentPlanId = currentPlanIdOf(request);
+  if (request.currentPlanId) assertInMarket(request.currentPlanId, sold);
+  const billPlan = billPlanOf(request.usage, sold, market.compiled);
+  const { profile, context } = pricingFor(
+    request,
+    year,
+    () => profileOrError(request, year, billPlan),
+    billPlan?.periods[0]?.usage.layout.key,
+  );
   const tariffs = new Map<string, CompiledPlan>();
   for (const plan of candidates) {
     const compiled = market.compiled.get(plan.id);
@@ -167,6 +176,7 @@ export async function comparePlans(
           year,
           candidates.map((p) => p.id),
           market.eligibility,
+          billPlan,
         )
       : undefined;
   const marketBefore = priceMatches(
@@ -190,9 +200,7 @@ export async function comparePlans(
   const marketPriced = whatIf?.priced ?? marketBefore;
   const current = await withLastPriceChange(
     deps,
-    request.currentPlanId
-      ? currentPlanResult(request.currentPlanId, marketPriced.plans)
-      : null,
+    currentPlanId ? currentPlanResult(currentPlanId, marketPriced.plans) : null,
   );
   const savingsBasis = await savingsBasisFor(deps.referencePrices, {
     request,
@@ -292,7 +300,7 @@ export async function comparePlans(
           whatIf,
           marketBefore.plans.filter((p) => shown.has(p.plan.id)),
           request,
-          marketBefore.plans.find((p) => p.plan.id === request.currentPlanId)
+          marketBefore.plans.find((p) => p.plan.id === currentPlanId)
             ?.annualCostIncGst,
           deps.whatIfCosts && {
             data: await deps.whatIfCosts(),

@@ -4,6 +4,7 @@ import {
   householdHasOf,
   householdPeriodInWords,
 } from '#shared/domain/compare/household-for-compare';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import {
   type EligibilityRule,
   eligibilityInWords,
@@ -43,8 +44,9 @@ export function comparedHousehold(
   year: number,
   planIds: Iterable<string>,
   rules: Rules,
+  billPlan?: CompiledPlan,
 ): ComparedHousehold {
-  const built = householdForCompare(usage, postcode, year);
+  const built = householdForCompare(usage, postcode, year, billPlan);
   const has = householdHasOf(usage);
   const ineligible = new Map<string, readonly string[]>();
   for (const id of planIds) {

@@ -25,6 +25,8 @@ export function pricingFor(
   },
   year: number,
   profileOf: () => UsageProfile,
+  /** What else shapes the profile: the layout of the plan a bill names. */
+  variant = '',
 ): Pricing {
   if (request.usage.kind === 'intervals') {
     const profile = profileOf();
@@ -35,7 +37,7 @@ export function pricingFor(
     request.usage.kind === 'bill'
       ? JSON.stringify(request.usage)
       : monthlyUseOf(request.usage);
-  const key = `${request.energyType}|${year}|${request.postcode}|${figures}`;
+  const key = `${request.energyType}|${year}|${request.postcode}|${figures}|${variant}`;
   let found = typed.get(key);
   if (!found) {
     const profile = profileOf();

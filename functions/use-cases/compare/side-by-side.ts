@@ -19,6 +19,7 @@ import {
 import { planTerms } from '#shared/domain/plans/plan-terms';
 import type { Clock } from '../ports.ts';
 import type { MarketCatalogue, PlanDocuments } from '../ports-plans.ts';
+import { billPlanOf } from './bill-plan.ts';
 import { priceMatches } from './price-matches.ts';
 
 export interface SideBySideDeps {
@@ -41,9 +42,13 @@ const compareRequestOf = (request: SideBySideRequest): CompareRequest => ({
   pageSize: request.planIds.length,
 });
 
-function profileOf(request: CompareRequest, year: number) {
+function profileOf(
+  request: CompareRequest,
+  year: number,
+  billPlan: CompiledPlan | undefined,
+) {
   try {
-    return profileForCompare(request, year);
+    return profileForCompare(request, year, billPlan);
   } catch (error) {
     throw new ValidationError(
       error instanceof Error ? error.message : 'Unusable usage data',
@@ -63,7 +68,6 @@ export async function sideBySide(
 ): Promise<SideBySideResponse> {
   const now = deps.clock.now();
   const compare = compareRequestOf(request);
-  const profile = profileOf(compare, now.getUTCFullYear());
   const market = await deps.market(marketOfRequest(request));
   const sold = new Map(
     matchPlans(market.records, compare, market.resolved).plans.map((p) => [
@@ -71,6 +75,12 @@ export async function sideBySide(
       p,
     ]),
   );
+  const billPlan = billPlanOf(
+    compare.usage,
+    new Set(sold.keys()),
+    market.compiled,
+  );
+  const profile = profileOf(compare, now.getUTCFullYear(), billPlan);
   const outside = request.planIds.filter((id) => !sold.has(id));
   if (outside.length > 0) {
     throw new ValidationError(

@@ -9,6 +9,7 @@ import { matchPlans } from '#shared/domain/compare/match-plans';
 import { usageBasis } from '#shared/domain/compare/usage-basis';
 import { usageSummary } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { billPlanOf } from '../compare/bill-plan.ts';
 import { profileOrError } from '../compare/compare-plans.ts';
 import { priceMatches } from '../compare/price-matches.ts';
 import { savingsBasisFor, withSavings } from '../compare/savings.ts';
@@ -56,9 +57,17 @@ export async function quoteSwitch(
 ): Promise<PricedSwitch> {
   const now = deps.clock.now();
   const request = compareRequestOf(input);
-  const profile = profileOrError(request, now.getUTCFullYear());
   const market = await deps.market(marketOfRequest(request));
   const match = matchPlans(market.records, request, market.resolved);
+  const profile = profileOrError(
+    request,
+    now.getUTCFullYear(),
+    billPlanOf(
+      request.usage,
+      new Set(match.plans.map((p) => p.id)),
+      market.compiled,
+    ),
+  );
   const plan = match.plans.find((p) => p.id === input.selectedPlanId);
   const tariff = plan && market.compiled.get(plan.id);
   if (!plan || !tariff)

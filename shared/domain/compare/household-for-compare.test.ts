@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import type { BillUsage } from '../../contracts/compare.ts';
+import { compilePlan } from '../costs/compile-plan.ts';
+import * as plans from '../costs/fixtures/plan-documents.ts';
+import { channelTotal } from '../usage/usage-profile.ts';
 import {
   householdForCompare,
   householdHasOf,
@@ -88,5 +92,92 @@ describe('a bill or questionnaire in a comparison', () => {
         2026,
       ),
     ).toThrow(/electricity/);
+  });
+
+  describe('a bill naming its plan', () => {
+    const compiled = (document: unknown) =>
+      compilePlan(parsePlanDetail(document));
+    // Peak 07:00-22:00 every day, off-peak overnight, no shoulder.
+    const peakOffPeak = compiled(plans.touMidnightOffPeak);
+    const banded: BillUsage = {
+      kind: 'bill',
+      periods: [
+        {
+          startDate: '2026-01-01',
+          endDate: '2026-01-31',
+          peakKwh: 300,
+          offPeakKwh: 100,
+        },
+      ],
+      currentPlanId: 'TST-TOU',
+    };
+
+    it('spreads the printed bands over that plan’s windows, not the network’s', () => {
+      // Act
+      const own = householdForCompare(banded, '2600', 2026, peakOffPeak);
+      const typical = householdForCompare(banded, '2600', 2026);
+      // Assert: 07:00-22:00 (half-hours 14-43) is the plan's peak; the
+      // typical Evoenergy windows make 09:00-17:00 shoulder, which the
+      // bill does not print.
+      const sum = (profile: typeof own.profile, from: number, to: number) => {
+        let total = 0;
+        for (let d = 0; d < 31; d++)
+          for (let k = from; k < to; k++)
+            total += profile.importPerInterval[d * 48 + k] ?? 0;
+        return total;
+      };
+      expect(own.diagnostics).toEqual([]);
+      expect(sum(own.profile, 14, 44)).toBeCloseTo(300, 6);
+      expect(sum(own.profile, 18, 34)).toBeGreaterThan(50);
+      expect(sum(typical.profile, 18, 34)).toBeCloseTo(0, 6);
+      expect(channelTotal(own.profile.importPerInterval)).toBeCloseTo(400, 6);
+    });
+
+    it('says so when a band cannot fit that plan’s windows', () => {
+      // Act
+      const built = householdForCompare(
+        {
+          ...banded,
+          periods: [
+            {
+              startDate: '2026-01-01',
+              endDate: '2026-01-31',
+              shoulderKwh: 50,
+              peakKwh: 300,
+              offPeakKwh: 100,
+            },
+          ],
+        },
+        '2600',
+        2026,
+        peakOffPeak,
+      );
+      // Assert
+      expect(built.diagnostics).toEqual([
+        'The 50 kWh of shoulder from 2026-01-01 to 2026-01-31 do not fit the windows of your current plan, TST-TOU: they are spread over the day instead.',
+      ]);
+      expect(channelTotal(built.profile.importPerInterval)).toBeCloseTo(450, 6);
+    });
+
+    it('places the bands in the typical windows, saying why, when that plan has one rate at all times', () => {
+      // Act
+      const built = householdForCompare(
+        { ...banded, currentPlanId: 'TST-SR-NSW' },
+        '2600',
+        2026,
+        compiled(plans.singleRateNsw),
+      );
+      const oneRate = householdForCompare(
+        { ...bill, currentPlanId: 'TST-SR-NSW' },
+        '2600',
+        2026,
+        compiled(plans.singleRateNsw),
+      );
+      // Assert
+      expect(built.diagnostics).toEqual([
+        'Your current plan, TST-SR-NSW, has no peak, shoulder or off-peak times: the bill’s bands are placed in the typical Evoenergy windows.',
+      ]);
+      expect(oneRate.diagnostics).toEqual([]);
+    });
   });
 });

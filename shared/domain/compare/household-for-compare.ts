@@ -1,10 +1,13 @@
 import type { BillUsage } from '../../contracts/compare.ts';
 import { formatCalendarDay } from '../../format/money-and-dates.ts';
+import type { CompiledPlan } from '../costs/compiled-plan.ts';
+import { typicalBandWindows } from '../household/bands.ts';
 import { type HouseholdHas, householdHas } from '../household/eligibility.ts';
 import {
   type HouseholdProfile,
   householdProfile,
 } from '../household/household-profile.ts';
+import { bandWindowsOfPlan } from '../household/plan-bands.ts';
 import { epochDayOf } from '../usage/civil-date.ts';
 
 /** Households kept: the same bill priced again skips the half-hour model. */
@@ -13,19 +16,38 @@ const kept = new Map<string, HouseholdProfile>();
 
 /**
  * The half-hours a bill or questionnaire describes at the request's
- * postcode (docs/household.md). The model takes a while for a home with
- * panels, so the last few are kept by their exact figures.
+ * postcode (docs/household.md). A bill's bands fall in the windows of the
+ * plan it names (`billPlan`), else the network's typical ones. The model
+ * takes a while for a home with panels, so the last few are kept by their
+ * exact figures.
  */
 export function householdForCompare(
   usage: BillUsage,
   postcode: string,
   year: number,
+  billPlan?: CompiledPlan,
 ): HouseholdProfile {
-  const key = `${postcode}|${year}|${JSON.stringify(usage)}`;
+  const windows = billPlan && bandWindowsOfPlan(billPlan);
+  const key = `${postcode}|${year}|${JSON.stringify(usage)}|${billPlan?.periods[0]?.usage.layout.key}`;
   const found = kept.get(key);
   if (found) return found;
-  const { kind, ...bill } = usage;
-  const built = householdProfile({ ...bill, postcode }, { year });
+  const { kind, currentPlanId, ...bill } = usage;
+  const printsBands =
+    usage.periods?.some((p) => p.generalKwh === undefined) ?? false;
+  const profile = householdProfile(
+    { ...bill, postcode },
+    { year, ...(windows && { bandWindows: windows }) },
+  );
+  const built =
+    billPlan && !windows && printsBands
+      ? {
+          ...profile,
+          diagnostics: [
+            `Your current plan, ${billPlan.displayName}, has no peak, shoulder or off-peak times: the bill’s bands are placed in ${typicalBandWindows(postcode).source}.`,
+            ...profile.diagnostics,
+          ],
+        }
+      : profile;
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(key, built);
   return built;

@@ -1,4 +1,5 @@
 import type { CompareRequest } from '../../contracts/compare.ts';
+import type { CompiledPlan } from '../costs/compiled-plan.ts';
 import {
   SOLAR_CHARGED_SHARE,
   SOLAR_EXPORTED_SHARE,
@@ -46,14 +47,15 @@ export function monthlyUseOf(
  * The usage profile to price: real half-hourly readings when given;
  * otherwise a year shaped like a typical household (flat for gas), with
  * the simple formulas' solar split for solar homes; a bill or
- * questionnaire through the household model. Throws a RangeError for readings
- * that are not whole days.
+ * questionnaire through the household model, its bands in the windows of
+ * `billPlan` (the plan the bill names) when given. Throws a RangeError for
+ * readings that are not whole days.
  */
 export function profileForCompare<
   Request extends Pick<CompareRequest, 'usage' | 'energyType'> & {
     readonly postcode?: string;
   },
->(request: Request, year: number): UsageProfile {
+>(request: Request, year: number, billPlan?: CompiledPlan): UsageProfile {
   const { usage } = request;
   const startDate = `${year}-01-01`;
   if (usage.kind === 'intervals') {
@@ -71,7 +73,7 @@ export function profileForCompare<
       throw new RangeError(
         'a bill’s kWh price electricity plans at a postcode',
       );
-    return householdForCompare(usage, request.postcode, year).profile;
+    return householdForCompare(usage, request.postcode, year, billPlan).profile;
   }
   const monthly = monthlyUseOf(usage) ?? 0;
   if (request.energyType === 'Gas') {

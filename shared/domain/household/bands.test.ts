@@ -35,7 +35,8 @@ describe('typicalBandWindows (docs/household.md, Bands)', () => {
 
   it('has no peak on a weekend outside the ACT, only off-peak overnight', () => {
     const nsw = typicalBandWindows('2000');
-    expect(nsw.weekend).not.toContain('peak');
+    expect(nsw.days[6]).not.toContain('peak');
+    expect(nsw.days[0]).not.toContain('peak');
     expect(bandAt(nsw, SATURDAY, 36)).toBe('shoulder');
     expect(bandAt(nsw, SATURDAY, 46)).toBe('offPeak');
   });

@@ -1,15 +1,20 @@
 import { stateOfPostcode } from '../networks.ts';
-import { isWeekend } from './shapes.ts';
+import { dayOfWeek } from '../usage/civil-date.ts';
 
 /** A time-of-use band as a bill prints it. */
 export type Band = 'peak' | 'shoulder' | 'offPeak';
 
-/** Which band each half-hour of a weekday and a weekend day falls in. */
+/** Which band each half-hour of each day of the week falls in. */
 export interface BandWindows {
-  readonly weekday: readonly Band[];
-  readonly weekend: readonly Band[];
+  /** Seven days, Sunday first, of 48 half-hours each. */
+  readonly days: readonly (readonly Band[])[];
   /** Where the windows come from, for diagnostics. */
   readonly source: string;
+}
+
+/** Seven days from one weekday and one weekend day. */
+function week(weekday: readonly Band[], weekend: readonly Band[]) {
+  return [weekend, weekday, weekday, weekday, weekday, weekday, weekend];
 }
 
 function day(
@@ -44,15 +49,13 @@ export function typicalBandWindows(postcode: string): BandWindows {
       [[22, 7]],
     );
     return {
-      weekday: both,
-      weekend: both,
+      days: week(both, both),
       source: 'the typical Evoenergy windows',
     };
   }
   const afternoon = state === 'NSW' || state === 'VIC' ? 15 : 16;
   return {
-    weekday: day([[afternoon, 21]], [[22, 7]]),
-    weekend: day([], [[22, 7]]),
+    days: week(day([[afternoon, 21]], [[22, 7]]), day([], [[22, 7]])),
     source: `the typical ${state ?? 'network'} windows`,
   };
 }
@@ -63,7 +66,5 @@ export function bandAt(
   epochDay: number,
   k: number,
 ): Band {
-  return (
-    (isWeekend(epochDay) ? windows.weekend : windows.weekday)[k] ?? 'shoulder'
-  );
+  return windows.days[dayOfWeek(epochDay)]?.[k] ?? 'shoulder';
 }

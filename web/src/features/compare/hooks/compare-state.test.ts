@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_HOUSEHOLD } from '@/features/household/household-form';
 import { requestOf, usageOf } from './compare-state';
 import { initialState } from './compare-url';
 
@@ -109,5 +110,39 @@ describe('the current plan in the compare state', () => {
     );
     expect(state.currentPlan).toBeNull();
     expect(requestOf(state, 1, 20)).not.toHaveProperty('currentPlanId');
+  });
+});
+
+describe('a bill with the current plan', () => {
+  const billState = (source: 'bill' | 'questions') => {
+    const { state } = initialState(
+      new URLSearchParams('postcode=2600&currentPlanId=RED260201MRE1@EME'),
+    );
+    return {
+      ...state,
+      usageMode: 'household' as const,
+      household: {
+        ...EMPTY_HOUSEHOLD,
+        source,
+        periodBy: 'dates' as const,
+        startDate: '2026-01-01',
+        endDate: '2026-03-31',
+        generalKwh: '900',
+        people: '2',
+      },
+    };
+  };
+
+  it('names the plan on the bill, so its windows place the bands', () => {
+    const usage = usageOf(billState('bill'), new Date('2026-05-01'));
+    expect(usage).toMatchObject({
+      kind: 'bill',
+      currentPlanId: 'RED260201MRE1@EME',
+    });
+  });
+
+  it('leaves answers alone, without a bill, unnamed', () => {
+    const usage = usageOf(billState('questions'), new Date('2026-05-01'));
+    expect(usage).not.toHaveProperty('currentPlanId');
   });
 });

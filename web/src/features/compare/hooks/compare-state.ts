@@ -62,7 +62,13 @@ export const pricesHousehold = (state: CompareState) =>
 /** The usage the API should price, from what the visitor gave. */
 export function usageOf(state: CompareState, today = new Date()): UsageInput {
   if (state.usageMode === 'bill' && state.uploaded) return state.uploaded.usage;
-  if (pricesHousehold(state)) return billUsageOf(state.household, today);
+  if (pricesHousehold(state)) {
+    // The plan on the bill places its bands (docs/compare-api.md).
+    const bill = billUsageOf(state.household, today);
+    return state.currentPlan && bill.periods
+      ? { ...bill, currentPlanId: state.currentPlan.id }
+      : bill;
+  }
   const monthly = Number(state.monthlyUsage);
   return {
     kind: 'monthlyKwh',

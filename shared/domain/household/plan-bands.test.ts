@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlanDetail } from '../../cdr/plan-detail.ts';
+import { compilePlan } from '../costs/compile-plan.ts';
+import {
+  anytimePeriod,
+  everyDay,
+  planDocument,
+  weekdays,
+} from '../costs/fixtures/plan-documents.ts';
+import { bandAt } from './bands.ts';
+import { bandWindowsOfPlan } from './plan-bands.ts';
+
+// Epoch day 0 (1970-01-01) was a Thursday; day 2 a Saturday.
+const THURSDAY = 0;
+const SATURDAY = 2;
+
+const rate = (type: string, windows: unknown[]) => ({
+  type,
+  rates: [{ unitPrice: '0.30' }],
+  period: 'P1Y',
+  timeOfUse: windows,
+});
+
+/** Weekday peak 16:00-21:00, a weekend solar sponge 10:00-15:00, shoulder by day, off-peak overnight. */
+const threeRatePlan = compilePlan(
+  parsePlanDetail(
+    planDocument('TST-BANDS', {
+      pricingModel: 'TIME_OF_USE',
+      timeZone: 'LOCAL',
+      tariffPeriod: [
+        {
+          displayName: 'All year',
+          startDate: '01-01',
+          endDate: '12-31',
+          dailySupplyChargeType: 'SINGLE',
+          dailySupplyCharge: '1.00',
+          rateBlockUType: 'timeOfUseRates',
+          timeOfUseRates: [
+            rate('PEAK', [weekdays('16:00', '20:59')]),
+            rate('SHOULDER', [
+              weekdays('07:00', '15:59'),
+              weekdays('21:00', '21:59'),
+              {
+                days: ['SAT', 'SUN'],
+                startTime: '07:00',
+                endTime: '09:59',
+              },
+              { days: ['SAT', 'SUN'], startTime: '15:00', endTime: '21:59' },
+            ]),
+            rate('SOLAR_SPONGE', [
+              { days: ['SAT', 'SUN'], startTime: '10:00', endTime: '14:59' },
+            ]),
+            rate('OFF_PEAK', [everyDay('22:00', '06:59')]),
+          ],
+        },
+      ],
+    }),
+  ),
+);
+
+describe('bandWindowsOfPlan (docs/household.md, Bands)', () => {
+  it('reads each half-hour’s band from the plan’s own windows, day by day', () => {
+    // Act
+    const windows = bandWindowsOfPlan(threeRatePlan);
+    // Assert
+    expect(threeRatePlan.hasErrors).toBe(false);
+    expect(windows?.source).toBe('the windows of your current plan, TST-BANDS');
+    if (!windows) return;
+    expect(bandAt(windows, THURSDAY, 31)).toBe('shoulder'); // 15:30
+    expect(bandAt(windows, THURSDAY, 32)).toBe('peak'); // 16:00
+    expect(bandAt(windows, THURSDAY, 41)).toBe('peak'); // 20:30
+    expect(bandAt(windows, THURSDAY, 42)).toBe('shoulder'); // 21:00
+    expect(bandAt(windows, THURSDAY, 44)).toBe('offPeak'); // 22:00
+    expect(bandAt(windows, SATURDAY, 32)).toBe('shoulder'); // 16:00
+    expect(windows.days[0]).not.toContain('peak'); // Sunday
+  });
+
+  it('bills a solar sponge window as off-peak', () => {
+    const windows = bandWindowsOfPlan(threeRatePlan);
+    expect(windows && bandAt(windows, SATURDAY, 24)).toBe('offPeak'); // 12:00
+  });
+
+  it('gives no windows for a plan with one rate at all times', () => {
+    const flat = compilePlan(
+      parsePlanDetail(
+        planDocument('TST-FLAT', {
+          pricingModel: 'SINGLE_RATE',
+          tariffPeriod: [anytimePeriod()],
+        }),
+      ),
+    );
+    expect(bandWindowsOfPlan(flat)).toBeUndefined();
+    expect(bandWindowsOfPlan({ ...flat, periods: [] })).toBeUndefined();
+  });
+});
