@@ -13,7 +13,18 @@ const today = new Date('2026-03-01T00:00:00Z');
 const dir = mkdtempSync(join(tmpdir(), 'what-if-plans-'));
 writeFileSync(join(dir, 'single.json'), JSON.stringify(singleRateNsw));
 writeFileSync(join(dir, 'tou.json'), JSON.stringify(touMidnightOffPeak));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The single-rate plan twice under two ids: two plans of one cost.
+const twins = mkdtempSync(join(tmpdir(), 'what-if-twins-'));
+writeFileSync(join(twins, 'single.json'), JSON.stringify(singleRateNsw));
+writeFileSync(
+  join(twins, 'twin.json'),
+  JSON.stringify(singleRateNsw).replace('"TST-SR-NSW"', '"TST-SR-NSW-TWIN"'),
+);
+writeFileSync(join(twins, 'tou.json'), JSON.stringify(touMidnightOffPeak));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(twins, { recursive: true, force: true });
+});
 
 const parse = (...extra: string[]) =>
   parseCostArgs(['--plans', dir, '--annual-kwh', '5000', ...extra], today);
@@ -94,5 +105,46 @@ describe('cost --add-…', () => {
     }
     const costs = output.plans.map((p) => p.annualCostIncGst);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
+  });
+
+  it('gives plans of equal cost one rank before and after, as the API does', async () => {
+    // Act
+    const output = (await priceWhatIfCommand(
+      parseCostArgs(
+        [
+          '--plans',
+          twins,
+          '--annual-kwh',
+          '5000',
+          '--postcode',
+          '2000',
+          '--add-solar-kw',
+          '6.6',
+        ],
+        today,
+      ),
+    )) as {
+      plans: Array<{
+        planId: string;
+        rank: number;
+        before: { rank: number; annualCostIncGst: number };
+        annualCostIncGst: number;
+      }>;
+    };
+    // Assert: one more than the plans cheaper, before and after
+    const rankOf = (cost: number, costs: number[]) =>
+      costs.filter((c) => c < cost).length + 1;
+    const after = output.plans.map((p) => p.annualCostIncGst);
+    const before = output.plans.map((p) => p.before.annualCostIncGst);
+    const single = output.plans.filter((p) => p.planId.startsWith('TST-SR'));
+    expect(single).toHaveLength(2);
+    expect(single[0]?.rank).toBe(single[1]?.rank);
+    expect(single[0]?.before.rank).toBe(single[1]?.before.rank);
+    for (const plan of output.plans) {
+      expect(plan.rank).toBe(rankOf(plan.annualCostIncGst, after));
+      expect(plan.before.rank).toBe(
+        rankOf(plan.before.annualCostIncGst, before),
+      );
+    }
   });
 });

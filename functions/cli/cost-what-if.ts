@@ -1,6 +1,7 @@
 import { basename, dirname } from 'node:path';
 import { whatIfOf } from '#shared/contracts/what-if';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
+import { sharedRanks } from '#shared/domain/costs/shared-ranks';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
 import { profileEndDate } from '#shared/domain/usage/usage-profile';
 import { whatIfForHousehold } from '#shared/domain/what-if/for-household';
@@ -55,31 +56,41 @@ export async function priceWhatIfCommand(args: CostArgs): Promise<unknown> {
     (r) => r.planId,
     (r) => r.annualCostIncGst,
   );
-  const beforeRank = new Map(
-    before.ranked.map((c, i) => [c.planId, { rank: i + 1, cost: c }]),
+  const ranksBefore = sharedRanks(
+    before.ranked.map((c) => cents(c.annualCostIncGst)),
   );
-  const rows = [...best.values()]
-    .sort((a, b) => a.row.annualCostIncGst - b.row.annualCostIncGst)
-    .map(({ row, outcome }, i) => {
-      const was = beforeRank.get(row.planId);
-      const plan = byId.get(row.planId);
-      return {
-        rank: i + 1,
-        planId: row.planId,
-        brandName: plan?.brandName,
-        displayName: plan?.displayName,
-        before: {
-          rank: was?.rank,
-          annualCostIncGst: cents(was?.cost.annualCostIncGst ?? Number.NaN),
-        },
-        annualCostIncGst: cents(row.annualCostIncGst),
-        differenceDollars: cents(
-          row.annualCostIncGst - (was?.cost.annualCostIncGst ?? Number.NaN),
-        ),
-        batteryUse: outcome.use,
-        balance: annualBalance(outcome.dispatched.totals, outcome.profile.days),
-      };
-    });
+  const beforeRank = new Map(
+    before.ranked.map((c, i) => [
+      c.planId,
+      { rank: ranksBefore[i] ?? i + 1, cost: c },
+    ]),
+  );
+  const after = [...best.values()].sort(
+    (a, b) => a.row.annualCostIncGst - b.row.annualCostIncGst,
+  );
+  const ranksAfter = sharedRanks(
+    after.map((a) => cents(a.row.annualCostIncGst)),
+  );
+  const rows = after.map(({ row, outcome }, i) => {
+    const was = beforeRank.get(row.planId);
+    const plan = byId.get(row.planId);
+    return {
+      rank: ranksAfter[i] ?? i + 1,
+      planId: row.planId,
+      brandName: plan?.brandName,
+      displayName: plan?.displayName,
+      before: {
+        rank: was?.rank,
+        annualCostIncGst: cents(was?.cost.annualCostIncGst ?? Number.NaN),
+      },
+      annualCostIncGst: cents(row.annualCostIncGst),
+      differenceDollars: cents(
+        row.annualCostIncGst - (was?.cost.annualCostIncGst ?? Number.NaN),
+      ),
+      batteryUse: outcome.use,
+      balance: annualBalance(outcome.dispatched.totals, outcome.profile.days),
+    };
+  });
   return {
     period: {
       startDate: profile.startDate,

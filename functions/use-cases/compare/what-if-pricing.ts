@@ -1,5 +1,6 @@
 import type { CompareRequest } from '#shared/contracts/compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { sharedRanks } from '#shared/domain/costs/shared-ranks';
 import type {
   AppliedWhatIf,
   BatteryUse,
@@ -25,15 +26,8 @@ export interface WhatIfPriced {
 
 /** 1-based rank by cost; plans of equal cost share one. */
 function ranksOf(plans: readonly Priced[]): Map<string, number> {
-  const costs = plans.map((p) => p.annualCostIncGst).sort((a, b) => a - b);
-  const ranks = new Map<string, number>();
-  for (const p of plans) {
-    let cheaper = 0;
-    while (cheaper < costs.length && (costs[cheaper] ?? 0) < p.annualCostIncGst)
-      cheaper++;
-    ranks.set(p.plan.id, cheaper + 1);
-  }
-  return ranks;
+  const ranks = sharedRanks(plans.map((p) => p.annualCostIncGst));
+  return new Map(plans.map((p, i) => [p.plan.id, ranks[i] ?? i + 1]));
 }
 
 /**
