@@ -1,54 +1,18 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUSGRID_2025_26 } from '#shared/contracts/fixtures/reference-prices';
 import {
-  defaultSettings,
-  type SiteSettingsRecord,
-} from '#shared/contracts/site-settings';
-import { SettingsForm } from './settings-form';
+  errorOf,
+  group,
+  renderSettingsForm,
+} from '@/test-support/settings-form';
 
-type FieldError = { field: string; message: string } | null;
+const renderForm = (
+  fieldError: Parameters<typeof renderSettingsForm>[1] = null,
+) => renderSettingsForm({ referencePrices: [AUSGRID_2025_26] }, fieldError);
 
-/** The form over local state, as the settings hook gives it. */
-function renderForm(fieldError: FieldError = null) {
-  const save = vi.fn(async () => undefined);
-  const saved: SiteSettingsRecord[] = [];
-  function Harness() {
-    const [values, setValues] = useState<SiteSettingsRecord>({
-      ...defaultSettings,
-      referencePrices: [AUSGRID_2025_26],
-    });
-    return (
-      <SettingsForm
-        settings={{
-          values,
-          audit: [],
-          set: (name, value) => setValues((v) => ({ ...v, [name]: value })),
-          save: async () => {
-            saved.push(values);
-            await save();
-          },
-          saving: false,
-          fieldError,
-        }}
-      />
-    );
-  }
-  render(<Harness />);
-  return { save, saved };
-}
-
-const entry = (n: number) =>
-  screen.getByRole('group', { name: new RegExp(`^Reference price ${n}`) });
-const errorOf = (group: HTMLElement, label: string) => {
-  const input = within(group).getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids
-    .map((id) => document.getElementById(id))
-    .find((node) => node?.classList.contains('field-error'))?.textContent;
-};
+const entry = (n: number) => group(`Reference price ${n}`);
 
 describe('the reference prices in the admin settings', () => {
   it('shows each figure staff can edit, with its source', () => {

@@ -3,6 +3,7 @@ import {
   referencePriceNames,
 } from '#shared/contracts/reference-prices';
 import { Field } from '@/components/ui/field';
+import { numberOf, numberText } from './number-text';
 
 /** A new entry: a figure for staff to fill in, not yet valid. */
 const blankEntry = (): ReferencePrice => ({
@@ -15,10 +16,6 @@ const blankEntry = (): ReferencePrice => ({
   modelAnnualKwh: null,
   source: '',
 });
-
-/** A number field's value: empty stays empty (NaN or null), never 0. */
-const numberOf = (text: string) =>
-  text.trim() === '' ? Number.NaN : Number(text);
 
 function Entry({
   entry,
@@ -116,11 +113,7 @@ function Entry({
             {...props}
             type="number"
             step="any"
-            value={
-              Number.isNaN(entry.annualPriceIncGst)
-                ? ''
-                : entry.annualPriceIncGst
-            }
+            value={numberText(entry.annualPriceIncGst)}
             onChange={(e) => set('annualPriceIncGst', numberOf(e.target.value))}
           />
         )}

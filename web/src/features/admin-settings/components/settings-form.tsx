@@ -1,9 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import type { useSettings } from '../hooks/use-settings';
-import { referencePriceFieldErrors } from './reference-price-errors';
+import {
+  referencePriceFieldErrors,
+  whatIfCostFieldErrors,
+} from './field-errors';
 import { ReferencePricesEditor } from './reference-prices-editor';
 import { type SettingField, settingSections } from './settings-sections';
+import { WhatIfCostsEditor } from './what-if-costs-editor';
 import '../admin-settings.css';
 
 type Settings = ReturnType<typeof useSettings>;
@@ -43,15 +47,31 @@ export function SettingsForm({ settings }: { readonly settings: Settings }) {
   // Field errors show once a save is tried, then follow each edit.
   const [checked, setChecked] = useState(false);
   if (!values) return <p role="status">Loading settings...</p>;
+  /** The browser's own errors of one list, or the server's for a field in it. */
+  const withServerError = (
+    own: ReadonlyMap<string, string> | undefined,
+    prefix: string,
+  ): ReadonlyMap<string, string> => {
+    if (own?.size) return own;
+    const field = fieldError?.field;
+    if (!fieldError || !field?.startsWith(`${prefix}.`)) return new Map();
+    return new Map([[field.slice(prefix.length + 1), fieldError.message]]);
+  };
   const prices = values.referencePrices ?? [];
-  const priceErrors = new Map(checked ? referencePriceFieldErrors(prices) : []);
-  const serverPriceField = fieldError?.field.match(/^referencePrices\.(.+)$/);
-  if (fieldError && serverPriceField?.[1] && !priceErrors.size)
-    priceErrors.set(serverPriceField[1], fieldError.message);
+  const costs = values.whatIfCosts;
+  const clientErrors = () => ({
+    prices: referencePriceFieldErrors(prices),
+    costs: costs ? whatIfCostFieldErrors(costs) : new Map<string, string>(),
+  });
+  const found = checked ? clientErrors() : undefined;
+  const priceErrors = withServerError(found?.prices, 'referencePrices');
+  const costErrors = withServerError(found?.costs, 'whatIfCosts');
+  const refused = found && found.prices.size + found.costs.size > 0;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (referencePriceFieldErrors(prices).size > 0) return;
+    const now = clientErrors();
+    if (now.prices.size + now.costs.size > 0) return;
     void save();
   };
   return (
@@ -103,9 +123,16 @@ export function SettingsForm({ settings }: { readonly settings: Settings }) {
         errors={priceErrors}
         change={(next) => set('referencePrices', next)}
       />
-      {checked && referencePriceFieldErrors(prices).size > 0 && (
+      {costs && (
+        <WhatIfCostsEditor
+          costs={costs}
+          errors={costErrors}
+          change={(next) => set('whatIfCosts', next)}
+        />
+      )}
+      {refused && (
         <p className="field-error" role="alert">
-          Nothing was saved: correct the reference prices marked above.
+          Nothing was saved: correct the fields marked above.
         </p>
       )}
       <button type="submit" className="button button-primary" disabled={saving}>
