@@ -100,4 +100,58 @@ describe('results of a bill', () => {
       new URLSearchParams(router.state.location.search).get('showAll'),
     ).toBe('1');
   });
+
+  it('offer every plan when the answers rule out all of them, rather than an empty page', async () => {
+    // Arrange
+    const ruledOut = (all: boolean): Partial<CompareResponse> => ({
+      postcode: '2600',
+      household: {
+        basis: 'bill',
+        period:
+          'Estimated from a bill of 1 April 2026 to 30 June 2026, scaled to a year.',
+        hiddenPlans: all ? 0 : 2,
+        ineligiblePlans: 2,
+        diagnostics: [],
+      },
+    });
+    const otherBattery = comparedPlan('battery-two', {
+      ineligibleReasons: battery.ineligibleReasons ?? [],
+    });
+    fakeApi({
+      'POST /compare': (body) => {
+        const all = (body as { showAllPlans?: boolean }).showAllPlans === true;
+        return reply(
+          200,
+          compareResponse(all ? [battery, otherBattery] : [], ruledOut(all)),
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderInApp(<ComparePage />, LINK);
+    // Act
+    const showAll = await screen.findByRole(
+      'checkbox',
+      {
+        name: 'Show all plans, including the 2 you can’t take by your answers',
+      },
+      LOADS,
+    );
+    // Assert
+    expect(
+      screen.getByText(
+        'Every plan has a condition your answers rule out. Show all plans to see them and why.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('No Energy Plans Available')).toBeNull();
+
+    // Act
+    await user.click(showAll);
+    // Assert
+    expect(
+      await screen.findByRole('article', { name: 'Plan battery' }, LOADS),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('article', { name: 'Plan battery-two' }),
+    ).toBeTruthy();
+  });
 });

@@ -74,12 +74,27 @@ export function ResultsPanel({
       onExpertHelp={onExpertHelp}
     />
   );
+  const summary = onShowAllPlans && (
+    <HouseholdSummary
+      response={response}
+      plans={plans}
+      showAllPlans={compareState?.showAllPlans ?? false}
+      onShowAllPlans={onShowAllPlans}
+    />
+  );
   if (response.totalPlans === 0) {
+    const ruledOut = response.household?.hiddenPlans ?? 0;
     return (
       <>
         <section ref={top} className="card empty" aria-live="polite">
           <NoResultsIllustration />
-          {filtered ? (
+          {ruledOut > 0 ? (
+            <p>
+              Every plan {filtered ? 'that matches your filters ' : ''}has a
+              condition your answers rule out. Show all plans to see them and
+              why.
+            </p>
+          ) : filtered ? (
             <p>
               No plans match your current filters. Try adjusting your filter
               criteria.
@@ -94,6 +109,7 @@ export function ResultsPanel({
             </>
           )}
         </section>
+        {ruledOut > 0 && summary}
         {pinned}
       </>
     );
@@ -119,14 +135,7 @@ export function ResultsPanel({
           {sort === 'green' && <option value="green">Greenest first</option>}
         </select>
       </div>
-      {onShowAllPlans && (
-        <HouseholdSummary
-          response={response}
-          plans={plans}
-          showAllPlans={compareState?.showAllPlans ?? false}
-          onShowAllPlans={onShowAllPlans}
-        />
-      )}
+      {summary}
       {current && <CurrentPlanSummary current={current} />}
       {pinned}
       {plans.map((result, index) => (
