@@ -51,9 +51,14 @@ export const planHistoryResponseSchema = z.object({
   isActive: z.boolean(),
   /** The first version we saw (of those returned). */
   since: z.iso.datetime(),
-  /** The use each version is priced at, a month. */
+  /**
+   * The typical household each version is priced for, as the plan page
+   * prices it (docs/pricing-rules.md, Typical household).
+   */
   typicalUse: z.object({
-    monthly: z.number(),
+    /** E.g. `A home using 20 kWh a day`. */
+    label: z.string(),
+    annualUse: z.number(),
     unit: z.enum(['kWh', 'MJ']),
   }),
   /** The network the typical household is on (the plan's first). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import {
   type PlanHistoryResponse,
   planHistoryResponseSchema,
@@ -14,15 +15,25 @@ const historyOf = (id: string, query = '') =>
   );
 
 describe('GET /api/plans/{id}/history', () => {
-  it('answers one version since it was first seen, priced at a typical use', async () => {
-    const response = await historyOf(PLAN_ID);
+  it('answers one version since it was first seen, priced for the plan page’s typical household', async () => {
+    const [response, details] = await Promise.all([
+      historyOf(PLAN_ID),
+      call<PlanDetailsResponse>(
+        'GET',
+        `/api/plans/${encodeURIComponent(PLAN_ID)}/details`,
+      ),
+    ]);
     expect(response.status).toBe(200);
     const history = planHistoryResponseSchema.parse(response.body);
     expect(history).toMatchObject({
       planId: PLAN_ID,
       isActive: true,
       energyType: 'Electricity',
-      typicalUse: { monthly: 300, unit: 'kWh' },
+      typicalUse: {
+        label: 'A home using 20 kWh a day',
+        annualUse: 7300,
+        unit: 'kWh',
+      },
       truncated: false,
       lastPriceChange: null,
     });
@@ -35,6 +46,10 @@ describe('GET /api/plans/{id}/history', () => {
       changes: null,
     });
     expect(history.since).toBe(first?.from);
+    expect(details.status).toBe(200);
+    expect(first?.annualCostIncGst).toBe(
+      details.body.typical?.annualCostIncGst,
+    );
     expect(first?.annualCostIncGst).toBeGreaterThan(500);
     expect(first?.rates.usageCentsPerUnit).toBeGreaterThan(0);
   });

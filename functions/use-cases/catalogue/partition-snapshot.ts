@@ -1,6 +1,5 @@
-import { parsePlanDetailData } from '#shared/cdr/plan-detail';
 import { parsePartitionId } from '#shared/domain/catalogue/partitions';
-import { compilePlan } from '#shared/domain/costs/compile-plan';
+import { compilePublished } from '#shared/domain/costs/compile-published';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
 import {
@@ -59,10 +58,7 @@ function compileRecord(
     return { compiled: null, unpricedReason: 'tariff not available' };
   try {
     const state = stateOfPartition(partition, record);
-    const compiled = compilePlan(parsePlanDetailData(tariff), {
-      fuel: record.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
-      ...(state && { state }),
-    });
+    const compiled = compilePublished(tariff, record.energyType, state);
     return { compiled };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

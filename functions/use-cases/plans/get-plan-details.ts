@@ -1,5 +1,4 @@
 import { ClientError } from '#platform/errors';
-import { parsePlanDetailData } from '#shared/cdr/plan-detail';
 import type {
   PlanDetailsResponse,
   TypicalCost,
@@ -8,13 +7,13 @@ import type { PlanSummary } from '#shared/contracts/plans';
 import { referenceStatementOf } from '#shared/domain/compare/reference-statement';
 import {
   cardEstimatesOf,
-  householdKindOf,
   priceTypicalHousehold,
-  typicalHousehold,
+  typicalHouseholdOfPlan,
   typicalPricingContext,
   typicalStateOf,
 } from '#shared/domain/compare/typical-household';
-import { compilePlan } from '#shared/domain/costs/compile-plan';
+import { unitWord } from '#shared/domain/compare/typical-usage';
+import { compilePublished } from '#shared/domain/costs/compile-published';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
 import {
@@ -59,10 +58,7 @@ function compiled(
 ): CompiledPlan | string {
   if (document === undefined) return 'tariff not available';
   try {
-    return compilePlan(parsePlanDetailData(document), {
-      fuel: plan.energyType === 'Gas' ? 'GAS' : 'ELECTRICITY',
-      ...(state && { state }),
-    });
+    return compilePublished(document, plan.energyType, state);
   } catch (error) {
     return `tariff unreadable: ${error instanceof Error ? error.message : String(error)}`;
   }
@@ -75,16 +71,12 @@ function typicalCost(
   network: string | null,
   now: Date,
 ): TypicalCost {
-  const household = typicalHousehold(
-    householdKindOf(plan.customerType),
-    tariff.unit,
-    typicalStateOf(plan),
-  );
+  const household = typicalHouseholdOfPlan(plan);
   const cost = priceTypicalHousehold(tariff, household, now);
   return {
     label: household.label,
     annualUse: household.annualUse,
-    unit: household.unit === 'MJ' ? 'MJ' : 'kWh',
+    unit: unitWord(household.unit),
     network,
     annualCostIncGst: round2(cost.annualCostIncGst),
     annualCostAfterBenefitsIncGst: round2(cost.annualCostAfterBenefitsIncGst),

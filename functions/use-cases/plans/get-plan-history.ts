@@ -3,15 +3,13 @@ import type {
   PlanHistoryResponse,
   PlanVersionView,
 } from '#shared/contracts/plan-history';
+import { typicalHouseholdOfPlan } from '#shared/domain/compare/typical-household';
+import { unitWord } from '#shared/domain/compare/typical-usage';
 import {
   describeChange,
   summariseChanges,
 } from '#shared/domain/history/price-changes';
-import {
-  annualCostOver,
-  typicalMonthlyUseOf,
-  typicalProfile,
-} from '#shared/domain/history/typical-cost';
+import { typicalAnnualCost } from '#shared/domain/history/typical-cost';
 import type {
   PlanHistoryReader,
   PlanVersionRecord,
@@ -65,8 +63,9 @@ export async function lastPriceChange(
 
 /**
  * A plan's price history, oldest first: each kept version with its dates,
- * its changes in words, its headline rates and its first-year cost at a
- * typical household's use (docs/price-history.md). Unknown plan: 404.
+ * its changes in words, its headline rates and its first-year cost for
+ * the plan page's typical household (docs/price-history.md). Unknown
+ * plan: 404.
  */
 export async function getPlanHistory(
   history: PlanHistoryReader,
@@ -83,7 +82,10 @@ export async function getPlanHistory(
     kept = [currentAsVersion(plan, await history.tariff(id))];
   const latest = kept.at(-1);
   if (!latest) throw new NotFoundError('Plan not found');
-  const profile = typicalProfile(latest, now.getUTCFullYear());
+  // One household for every version: the plan page's (docs/price-history.md).
+  const household = typicalHouseholdOfPlan(
+    plan ?? { ...latest, availableStates: [] },
+  );
   const versions = kept.map(
     (version, i): PlanVersionView => ({
       version: version.version,
@@ -97,7 +99,12 @@ export async function getPlanHistory(
           text: describeChange(change),
         })) ?? null,
       rates: version.rates,
-      annualCostIncGst: annualCostOver(version.tariff, version, profile),
+      annualCostIncGst: typicalAnnualCost(
+        version.tariff,
+        latest.energyType,
+        household,
+        now,
+      ),
     }),
   );
   return {
@@ -108,8 +115,9 @@ export async function getPlanHistory(
     isActive: plan?.isActive ?? false,
     since: versions[0]?.from ?? latest.firstSeenAt,
     typicalUse: {
-      monthly: typicalMonthlyUseOf(latest.energyType),
-      unit: latest.energyType === 'Gas' ? 'MJ' : 'kWh',
+      label: household.label,
+      annualUse: household.annualUse,
+      unit: unitWord(household.unit),
     },
     network: latest.networks[0] ?? null,
     versions,

@@ -14,6 +14,7 @@ import {
   type HouseholdKind,
   householdLabel,
   TYPICAL_USE_PER_DAY,
+  unitOfEnergy,
 } from './typical-usage.ts';
 
 /**
@@ -56,15 +57,30 @@ export function typicalHousehold(
 }
 
 /** The state of a plan's first network, else the first state it is sold in. */
-export function typicalStateOf(
-  plan: Pick<PlanSummary, 'networks' | 'availableStates'>,
-): NetworkState | undefined {
+export function typicalStateOf(plan: {
+  readonly networks: readonly string[];
+  readonly availableStates: readonly string[];
+}): NetworkState | undefined {
   const network = plan.networks[0];
   const state = (network && stateOfNetwork(network)) ?? plan.availableStates[0];
   return state && state in CAPITAL_POSTCODES
     ? (state as NetworkState)
     : undefined;
 }
+
+/**
+ * The typical household a plan's own figures are priced for: of its
+ * customer type and fuel, on its first network's state.
+ */
+export const typicalHouseholdOfPlan = (
+  plan: Pick<PlanSummary, 'customerType' | 'energyType'> &
+    Parameters<typeof typicalStateOf>[0],
+): TypicalHousehold =>
+  typicalHousehold(
+    householdKindOf(plan.customerType),
+    unitOfEnergy(plan.energyType),
+    typicalStateOf(plan),
+  );
 
 /** A state's shapes are its capital's (docs/household.md, Shapes by place). */
 const CAPITAL_POSTCODES: Readonly<Record<NetworkState, string>> = {

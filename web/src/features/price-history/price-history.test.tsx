@@ -42,7 +42,11 @@ const historyOf = (versions: PlanVersionView[]): PlanHistoryResponse => ({
   energyType: 'Electricity',
   isActive: true,
   since: versions[0]?.from ?? '',
-  typicalUse: { monthly: 300, unit: 'kWh' },
+  typicalUse: {
+    label: 'A home using 20 kWh a day',
+    annualUse: 7300,
+    unit: 'kWh',
+  },
   network: 'Ausgrid',
   versions,
   truncated: false,
@@ -72,6 +76,11 @@ describe('PlanPriceHistory', () => {
       'Published fromCost a year',
       '10 Jan 2026$1,589.50',
     ]);
+    expect(
+      screen.getByText(
+        /^A home using 20 kWh a day on the Ausgrid network, the plan page’s typical household: each published version priced by our engine/,
+      ),
+    ).toBeTruthy();
     expect(document.querySelectorAll('circle')).toHaveLength(3);
     expect(screen.getByText('First seen')).toBeTruthy();
   });

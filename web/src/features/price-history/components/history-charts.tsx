@@ -34,7 +34,7 @@ export function HistoryCharts({ history }: { history: PlanHistoryResponse }) {
     <>
       <ChartFigure
         caption="Cost a year at a typical use"
-        note={`A household using ${typicalUse.monthly.toLocaleString('en-AU')} ${typicalUse.unit} a month${history.network ? ` on the ${history.network} network` : ''}, priced on each published version (GST included).`}
+        note={`${typicalUse.label}${history.network ? ` on the ${history.network} network` : ''}, the plan page’s typical household: each published version priced by our engine for its first year as if chosen today, a discount counted only while it lasts (GST included).`}
         table={seriesTable({
           rowHeader: 'Published from',
           labels,
