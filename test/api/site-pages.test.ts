@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import type { PlanListPage } from '#shared/contracts/plan-lists';
+import { referenceStatementWords } from '#shared/format/reference-statement-words';
 import { call } from '#test-support/http';
 import { tableClient } from '#test-support/table';
 import { storeWithdrawnCopy } from '#test-support/withdrawn-plan';
@@ -77,6 +79,32 @@ describe('plan pages as a search engine reads them', () => {
     expect(main).toContain('Daily supply charge');
     // The app still boots on it.
     expect(page.text).toMatch(/<script type="module"[^>]+src="\/assets\//);
+  });
+
+  it('carry the reference-price statement the plan details give, in the same words', async () => {
+    // Arrange
+    const [plan] = await nswPlans();
+    if (!plan) throw new Error('the fixtures publish NSW plans');
+    const id = encodeURIComponent(plan.id);
+    // Act
+    const [page, details] = await Promise.all([
+      crawl(`/plans/${id}`),
+      call<PlanDetailsResponse>('GET', `/api/plans/${id}/details`),
+    ]);
+    // Assert
+    const statement = details.body.referenceStatement;
+    if (!statement)
+      throw new Error('a priced plan has a statement or a reason');
+    const shown = decodeHtml(
+      /<p[^>]*data-testid="reference-statement">(.*?)<\/p>/s
+        .exec(page.text)?.[1]
+        ?.replace(/<[^>]+>/g, '') ?? '',
+    );
+    const { lead, detail } = referenceStatementWords(statement);
+    expect(shown).toBe(detail ? `${lead} ${detail}` : lead);
+    expect(shown).toContain(
+      statement.kind === 'none' ? statement.reason : statement.text,
+    );
   });
 
   it('keep a withdrawn plan its page, marked withdrawn and not indexed', async () => {

@@ -1,9 +1,11 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
+import type { ReferenceStatement } from '#shared/contracts/reference-statement';
 import {
   estimateLabel,
   unitOfEnergy,
 } from '#shared/domain/compare/typical-usage';
 import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import { referenceStatementWords } from '#shared/format/reference-statement-words';
 import { escapeHtml as e } from './html-text.ts';
 
 const row = (term: string, value: string | null | undefined) =>
@@ -20,6 +22,15 @@ const lowerFirst = (text: string) =>
 const withDetail = (name: string, detail: string | null) =>
   detail ? `${name}: ${detail}` : name;
 
+/** The plan against its reference price, in the app's words and markup. */
+function referenceStatementHtml(statement: ReferenceStatement | null): string {
+  if (!statement) return '';
+  const { stated, lead, detail } = referenceStatementWords(statement);
+  return stated
+    ? `<p class="reference-statement" data-testid="reference-statement"><strong>${e(lead)}</strong> <span class="muted small">${e(detail ?? '')}</span></p>`
+    : `<p class="muted small" data-testid="reference-statement">${e(lead)}</p>`;
+}
+
 /**
  * The plan's fact sheet as plain HTML, readable without scripts (search
  * engines, link previews, a browser with scripts off). The app draws its
@@ -27,6 +38,7 @@ const withDetail = (name: string, detail: string | null) =>
  */
 export function planFactSheetHtml(details: PlanDetailsResponse): string {
   const { plan, withdrawn, terms, facts, typical, cardEstimates } = details;
+  const { referenceStatement } = details;
   const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
   const where = plan.networks.join(', ') || plan.availableStates.join(', ');
   const sheet = [
@@ -74,6 +86,7 @@ export function planFactSheetHtml(details: PlanDetailsResponse): string {
       : '',
     facts.description ? `<p>${e(facts.description)}</p>` : '',
     `<dl>${sheet}</dl>`,
+    referenceStatementHtml(referenceStatement),
     list(
       'Discounts',
       facts.discounts.map((d) => withDetail(d.name, d.description)),

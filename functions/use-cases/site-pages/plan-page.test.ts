@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AUSGRID_2026_27_MADE_UP } from '#shared/contracts/fixtures/reference-prices';
+import type { ReferencePrice } from '#shared/contracts/reference-prices';
 import {
   planDocument,
   singleRateNsw,
@@ -23,14 +25,18 @@ const tricky = planDocument('TST-TRICKY', singleRate, {
   extra: { displayName: 'Saver </script><b>"Deal"</b> $1 & more' },
 });
 
-function page(id: string, withdrawn: string[] = []) {
+function page(
+  id: string,
+  withdrawn: string[] = [],
+  prices: readonly ReferencePrice[] = [],
+) {
   const fakes = inMemoryPlans([singleRateNsw, tricky], NOW, { withdrawn });
   return planPage(
     {
       clock: { now: () => NOW },
       plans: fakes.plans,
       documents: fakes.planDocuments,
-      referencePrices: async () => [],
+      referencePrices: async () => prices,
       shell: async () => SHELL,
       siteOrigin: 'https://example.com.au',
     },
@@ -81,6 +87,23 @@ describe('planPage', () => {
     expect(main).toMatch(/Typical yearly cost<\/dt><dd>\$[\d,]+ a year/);
     expect(html).toContain('<header>frame</header>');
     expect(html).toContain('<footer>links</footer>');
+  });
+
+  it('states the plan against its reference price in the words the app shows', async () => {
+    const { html } = await page('TST-SR-NSW', [], [AUSGRID_2026_27_MADE_UP]);
+    const statement = /<p[^>]*data-testid="reference-statement">(.*?)<\/p>/s
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '');
+    expect(statement).toMatch(
+      /^This plan is \d+% (less|more) than the Default Market Offer for Ausgrid \(2026-27\)\. Its price without conditional discounts or feed-in credits is \$[\d,]+ a year at the model usage of 4,000 kWh \(residential, Ausgrid\), against \$2,000\. Source: a made-up figure for tests\.$/,
+    );
+  });
+
+  it('says why no reference price is stated when none of this year is entered', async () => {
+    const { html } = await page('TST-SR-NSW');
+    expect(html).toContain(
+      '<p class="muted small" data-testid="reference-statement">Reference price: No reference price for residential customers in Ausgrid has been entered, so none is compared.</p>',
+    );
   });
 
   it('escapes what the plan says, in the text, the tags and the structured data', async () => {

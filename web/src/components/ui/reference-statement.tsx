@@ -1,5 +1,5 @@
 import type { ReferenceStatement } from '#shared/contracts/reference-statement';
-import { formatDollars } from '#shared/format/money-and-dates';
+import { referenceStatementWords } from '#shared/format/reference-statement-words';
 
 /**
  * A plan against its zone's reference price, as every screen says it
@@ -12,24 +12,17 @@ export function ReferenceStatementText({
   readonly statement: ReferenceStatement | null | undefined;
 }) {
   if (!statement) return null;
-  if (statement.kind === 'none')
+  const words = referenceStatementWords(statement);
+  if (!words.stated)
     return (
       <p className="muted small" data-testid="reference-statement">
-        Reference price: {statement.reason}
+        {words.lead}
       </p>
     );
-  const { reference } = statement;
   return (
     <p className="reference-statement" data-testid="reference-statement">
-      <strong>This plan is {statement.text}.</strong>{' '}
-      <span className="muted small">
-        Its price without conditional discounts or feed-in credits is{' '}
-        {formatDollars(statement.unconditionalAnnualIncGst)} a year at the model
-        usage of {reference.modelAnnualKwh?.toLocaleString('en-AU')} kWh (
-        {reference.customerType.toLowerCase()}, {reference.network}), against{' '}
-        {formatDollars(reference.annualPriceIncGst)}. Source: {reference.source}
-        .
-      </span>
+      <strong>{words.lead}</strong>{' '}
+      <span className="muted small">{words.detail}</span>
     </p>
   );
 }
