@@ -12,7 +12,10 @@ export type CurrentPlanVersions = (
 /** Enough versions to reach back past a few missed checks. */
 const VERSIONS_READ = 10;
 
-/** Prices the current plan's kept versions as compare prices the plan now. */
+/**
+ * Prices the current plan's kept versions as compare prices the plan now:
+ * chosen today, a time-limited discount counted only while it lasts.
+ */
 export const currentPlanVersionsFrom =
   (history: PlanHistoryReader): CurrentPlanVersions =>
   async (comparison, now) => {
@@ -26,6 +29,6 @@ export const currentPlanVersionsFrom =
     return versions.map((version) => ({
       version: version.version,
       firstSeenAt: version.firstSeenAt,
-      annualCostIncGst: annualCostOver(version.tariff, version, profile),
+      annualCostIncGst: annualCostOver(version.tariff, version, profile, now),
     }));
   };

@@ -70,6 +70,8 @@ describe('a version priced for the typical household', () => {
   it('prices a version over any year of use, to the cent', () => {
     // ($1.00 × 365 + 3,650 kWh × 30 c) × 1.1
     const profile = flatAnnualProfile(3650, { startDate: '2026-01-01' });
-    expect(annualCostOver(singleRateNsw.data, electricity, profile)).toBe(1606);
+    expect(annualCostOver(singleRateNsw.data, electricity, profile, NOW)).toBe(
+      1606,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
 } from '../compare/typical-household.ts';
 import { compilePublished } from '../costs/compile-published.ts';
 import type { CompiledPlan } from '../costs/compiled-plan.ts';
+import { planStartOn } from '../costs/discount-days.ts';
 import { type PlanCost, pricePlan } from '../costs/price-plan.ts';
 import { type NetworkState, stateOfDistributors } from '../costs/time-zone.ts';
 import { roundTo } from '../round.ts';
@@ -50,15 +51,17 @@ export const typicalAnnualCost = (
   );
 
 /**
- * The first-year cost (GST included, guaranteed discounts applied) of one
- * published version over `profile`, with local times read on the plan's
+ * The first-year cost (GST included) of one published version over
+ * `profile` for a plan chosen at `now`, as compare prices it: guaranteed
+ * discounts counted only while they last, local times read on the plan's
  * network; null when the engine cannot price it.
  */
 export const annualCostOver = (
   tariff: unknown,
   plan: PricedPlan,
   profile: UsageProfile,
+  now: Date,
 ): number | null =>
   priced(tariff, plan.energyType, stateOfDistributors(plan.networks), (c) =>
-    pricePlan(c, profile),
+    pricePlan(c, profile, { startsOn: planStartOn(now) }),
   );
