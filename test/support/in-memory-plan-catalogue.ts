@@ -1,4 +1,7 @@
-import type { CatalogueEntry } from '#shared/domain/plans/plan-from-cdr';
+import {
+  type CatalogueEntry,
+  catalogueEntryFromCdr,
+} from '#shared/domain/plans/plan-from-cdr';
 import { WriteConflict } from '#use-cases/port-errors';
 import type {
   PlanCatalogueStore,
@@ -7,6 +10,7 @@ import type {
   PlanVersionRecord,
 } from '#use-cases/ports-plan-history';
 import type { PlanRecord } from '#use-cases/ports-plans';
+import { versionsToAppend } from '../../functions/use-cases/plans/plan-versions.ts';
 
 /**
  * The catalogue and history ports in memory, with the table's rules: a
@@ -65,4 +69,26 @@ export function inMemoryPlanCatalogue() {
   };
 
   return { store, history, plans, tariffs, versions: versionsOf };
+}
+
+/** Imports one published CDR `data` into the in-memory catalogue as an import run at `at` would. */
+export async function importInto(
+  catalogue: ReturnType<typeof inMemoryPlanCatalogue>,
+  document: unknown,
+  at: Date,
+): Promise<void> {
+  const entry = catalogueEntryFromCdr(document, at);
+  const existed = await catalogue.store.getPlanRecord(entry.summary.id);
+  const versions = await versionsToAppend(
+    catalogue.store,
+    entry,
+    existed,
+    at.toISOString(),
+    at,
+  );
+  await catalogue.store.putCatalogueEntry(
+    entry,
+    { cdrLastUpdated: at.toISOString(), sourceBrand: 'test' },
+    versions,
+  );
 }

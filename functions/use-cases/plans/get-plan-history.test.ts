@@ -5,11 +5,12 @@ import {
   type Json,
   singleRateNsw,
 } from '#shared/domain/costs/fixtures/plan-documents';
-import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
-import { inMemoryPlanCatalogue } from '#test-support/in-memory-plan-catalogue';
+import {
+  importInto,
+  inMemoryPlanCatalogue,
+} from '#test-support/in-memory-plan-catalogue';
 import { getPlanDetails } from './get-plan-details.ts';
 import { getPlanHistory } from './get-plan-history.ts';
-import { versionsToAppend } from './plan-versions.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const PLAN = 'TST-SR-NSW';
@@ -38,24 +39,12 @@ function published(supply: string, discounts: Json[] = []): Json {
 /** Imports each supply charge (or document) in turn, a month apart. */
 async function catalogueWith(...versions: (string | Json)[]) {
   const catalogue = inMemoryPlanCatalogue();
-  for (const [i, version] of versions.entries()) {
-    const at = new Date(Date.UTC(2026, i, 1));
-    const document = typeof version === 'string' ? published(version) : version;
-    const entry = catalogueEntryFromCdr(document, at);
-    const existed = await catalogue.store.getPlanRecord(PLAN);
-    const versions = await versionsToAppend(
-      catalogue.store,
-      entry,
-      existed,
-      at.toISOString(),
-      at,
+  for (const [i, version] of versions.entries())
+    await importInto(
+      catalogue,
+      typeof version === 'string' ? published(version) : version,
+      new Date(Date.UTC(2026, i, 1)),
     );
-    await catalogue.store.putCatalogueEntry(
-      entry,
-      { cdrLastUpdated: at.toISOString(), sourceBrand: 'test' },
-      versions,
-    );
-  }
   return catalogue;
 }
 

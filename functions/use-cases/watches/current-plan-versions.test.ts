@@ -8,10 +8,11 @@ import {
 } from '#shared/domain/costs/fixtures/plan-documents';
 import { pricePlan } from '#shared/domain/costs/price-plan';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
-import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
 import { roundTo } from '#shared/domain/round';
-import { inMemoryPlanCatalogue } from '#test-support/in-memory-plan-catalogue';
-import { versionsToAppend } from '../plans/plan-versions.ts';
+import {
+  importInto,
+  inMemoryPlanCatalogue,
+} from '#test-support/in-memory-plan-catalogue';
 import { currentPlanVersionsFrom } from './current-plan-versions.ts';
 import { type WatchedComparison, watchUsage } from './price-watch.ts';
 
@@ -45,20 +46,7 @@ const comparison: WatchedComparison = {
 
 async function historyOfOneVersion() {
   const catalogue = inMemoryPlanCatalogue();
-  const at = new Date('2026-11-01T00:00:00Z');
-  const entry = catalogueEntryFromCdr(document, at);
-  const versions = await versionsToAppend(
-    catalogue.store,
-    entry,
-    undefined,
-    at.toISOString(),
-    at,
-  );
-  await catalogue.store.putCatalogueEntry(
-    entry,
-    { cdrLastUpdated: at.toISOString(), sourceBrand: 'test' },
-    versions,
-  );
+  await importInto(catalogue, document, new Date('2026-11-01T00:00:00Z'));
   return catalogue.history;
 }
 
