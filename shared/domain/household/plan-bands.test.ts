@@ -4,6 +4,7 @@ import { compilePlan } from '../costs/compile-plan.ts';
 import {
   anytimePeriod,
   everyDay,
+  peakOffPeakPeriod,
   planDocument,
   weekdays,
 } from '../costs/fixtures/plan-documents.ts';
@@ -29,12 +30,8 @@ const threeRatePlan = compilePlan(
       timeZone: 'LOCAL',
       tariffPeriod: [
         {
-          displayName: 'All year',
-          startDate: '01-01',
-          endDate: '12-31',
-          dailySupplyChargeType: 'SINGLE',
-          dailySupplyCharge: '1.00',
-          rateBlockUType: 'timeOfUseRates',
+          // The fixture's season and supply, with three rates and a sponge.
+          ...peakOffPeakPeriod([], []),
           timeOfUseRates: [
             rate('PEAK', [weekdays('16:00', '20:59')]),
             rate('SHOULDER', [
