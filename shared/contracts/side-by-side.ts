@@ -3,6 +3,7 @@ import { SIDE_BY_SIDE_MAX_PLANS } from '../domain/compare/side-by-side-limit.ts'
 import type { MonthCost } from '../domain/costs/month-split.ts';
 import { type ComparedPlan, usageInputSchema } from './compare.ts';
 import { marketFields } from './market.ts';
+import { whatIfInputSchema } from './what-if.ts';
 
 export { SIDE_BY_SIDE_MAX_PLANS };
 
@@ -23,6 +24,12 @@ export const sideBySideRequestSchema = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, 'a plan is repeated'),
   ...marketFields,
   usage: usageInputSchema,
+  /**
+   * Solar, a battery, an EV or a shifted load: each plan is then priced
+   * before and after it as the what-if's rows on /compare are
+   * (docs/what-if.md).
+   */
+  whatIf: whatIfInputSchema.optional(),
 });
 
 export type SideBySideRequest = z.infer<typeof sideBySideRequestSchema>;

@@ -65,6 +65,54 @@ describe('POST /api/compare/side-by-side', () => {
     expect(body.usage.annualKwh).toBe(4800);
   });
 
+  it('with a what-if, gives each chosen plan the cost before and after that /compare’s what-if rows give it, months adding up to the cost after', async () => {
+    // Arrange
+    const whatIf = { solar: { kw: 6.6 }, battery: { usableKwh: 10 } };
+    const compared = await call<CompareResponse>('POST', '/api/compare', {
+      json: { postcode: '2000', usage, pageSize: 200, whatIf },
+    });
+    const chosen = compared.body.plans.slice(0, 3).reverse();
+    expect(chosen).toHaveLength(3);
+    // Act
+    const { status, body } = await sideBySide({
+      planIds: chosen.map((p) => p.plan.id),
+      whatIf,
+    });
+    // Assert
+    expect(status).toBe(200);
+    type Row = Pick<
+      SideBySideResponse['plans'][number],
+      'plan' | 'annualCostIncGst' | 'whatIf'
+    >;
+    const figures = (p: Row) => ({
+      id: p.plan.id,
+      after: p.annualCostIncGst,
+      before: p.whatIf?.before.annualCostIncGst,
+      difference: p.whatIf?.differenceDollars,
+      batteryUse: p.whatIf?.batteryUse,
+    });
+    expect(body.plans.map(figures)).toEqual(chosen.map(figures));
+    for (const plan of body.plans) {
+      expect(plan.annualCostIncGst).toBeLessThan(
+        plan.whatIf?.before.annualCostIncGst ?? 0,
+      );
+      const cents = plan.monthlyCostsIncGst.reduce(
+        (sum, m) => sum + Math.round((m.costIncGst ?? Number.NaN) * 100),
+        0,
+      );
+      expect(cents).toBe(Math.round(plan.annualCostIncGst * 100));
+    }
+  });
+
+  it('refuses a what-if size no home installs, naming the field', async () => {
+    const { status, body } = await sideBySide<ErrorBody>({
+      planIds: [sydney.plans[0]?.plan.id ?? ''],
+      whatIf: { solar: { kw: 40 } },
+    });
+    expect(status).toBe(400);
+    expect(body.error.field).toBe('whatIf.solar.kw');
+  });
+
   it.each([
     ['an id with spaces', ['not a plan id']],
     ['no plans', []],

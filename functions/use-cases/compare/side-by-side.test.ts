@@ -166,6 +166,36 @@ describe('sideBySide', () => {
     });
   });
 
+  it('with a what-if, gives each plan its cost after and before the change, months adding up to the cost after', async () => {
+    // Arrange
+    const { deps } = fakeDeps();
+    const plain = await sideBySide(deps, request());
+    // Act
+    const result = await sideBySide(
+      deps,
+      request({ whatIf: { solar: { kw: 6.6 }, battery: { usableKwh: 10 } } }),
+    );
+    // Assert
+    expect(result.plans.map((p) => p.plan.id)).toEqual(
+      plain.plans.map((p) => p.plan.id),
+    );
+    result.plans.forEach((plan, i) => {
+      expect(plan.whatIf?.before.annualCostIncGst).toBe(
+        plain.plans[i]?.annualCostIncGst,
+      );
+      expect(plan.annualCostIncGst).toBeLessThan(
+        plan.whatIf?.before.annualCostIncGst ?? 0,
+      );
+      expect(plan.whatIf?.batteryUse).not.toBe('none');
+      const cents = plan.monthlyCostsIncGst.reduce(
+        (sum, m) => sum + Math.round((m.costIncGst ?? Number.NaN) * 100),
+        0,
+      );
+      expect(cents).toBe(Math.round(plan.annualCostIncGst * 100));
+    });
+    expect(plain.plans.every((p) => p.whatIf === undefined)).toBe(true);
+  });
+
   it('refuses a plan not sold at the postcode, naming it, before reading any document', async () => {
     const { deps, documentReads } = fakeDeps();
     const refused = sideBySide(

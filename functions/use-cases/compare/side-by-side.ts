@@ -21,6 +21,8 @@ import type { Clock } from '../ports.ts';
 import type { MarketCatalogue, PlanDocuments } from '../ports-plans.ts';
 import { billPlanOf } from './bill-plan.ts';
 import { priceMatches } from './price-matches.ts';
+import { appliedWhatIfFor } from './what-if-household.ts';
+import { priceWhatIf } from './what-if-pricing.ts';
 
 export interface SideBySideDeps {
   readonly clock: Clock;
@@ -36,6 +38,7 @@ const compareRequestOf = (request: SideBySideRequest): CompareRequest => ({
   customerType: request.customerType,
   usage: request.usage,
   ...(request.network && { network: request.network }),
+  ...(request.whatIf && { whatIf: request.whatIf }),
   filters: { planType: 'all', greenOnly: false, noExitFee: false },
   sort: 'price',
   page: 1,
@@ -108,18 +111,26 @@ export async function sideBySide(
       'planIds',
     );
   }
+  // With a what-if, each plan's row is the what-if's row: its cost after,
+  // and before, by the same pricing as /compare's (docs/what-if.md).
+  const applied = appliedWhatIfFor(compare, profile, now.getUTCFullYear());
+  const whatIf =
+    applied &&
+    priceWhatIf(applied, records, tariffs, priced, compare, now.getTime());
+  const rows = whatIf?.priced ?? priced;
   const documents = await deps.planDocuments(request.planIds);
   const slices = calendarMonthSlices(profile);
   const plans = request.planIds.flatMap((id) => {
-    const result = priced.plans.find((p) => p.plan.id === id);
+    const result = rows.plans.find((p) => p.plan.id === id);
     const tariff = tariffs.get(id);
     if (!result || !tariff) return [];
+    const after = whatIf?.outcomeOf.get(id)?.profile;
     return [
       {
         ...result,
         monthlyCostsIncGst: splitCostByMonth(
           tariff,
-          slices,
+          after ? calendarMonthSlices(after) : slices,
           result.annualCostIncGst,
           { startsOn: planStartOn(now) },
         ),
