@@ -137,6 +137,8 @@ export interface BulkStatusResult {
 export interface Actor {
   readonly sub: string;
   readonly username: string;
+  /** From the staff member's verified ID token, when the admin app sent it. */
+  readonly email?: string;
 }
 
 /** One line of a record's audit trail. */

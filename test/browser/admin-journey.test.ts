@@ -122,14 +122,18 @@ describe('a staff member works the leads', () => {
     await expect.poll(() => row(`Del ${unique}`).count()).toBe(0);
   });
 
-  it('moves a switching request along and sees its history', async () => {
+  it('moves a switching request along and sees its history, signed with their e-mail', async () => {
     await seedLead('switch', { firstName: 'Swi', lastName: unique });
     await page.getByRole('link', { name: 'Switching' }).click();
     await row(`Swi ${unique}`).getByRole('button', { name: /View/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Switching request' });
     await dialog.getByRole('button', { name: 'Mark in progress' }).click();
     await dialog.getByRole('button', { name: 'Mark completed' }).click();
-    await expect.poll(() => dialog.locator('.audit-trail li').count()).toBe(2);
+    const history = dialog.locator('.audit-trail li');
+    await expect.poll(() => history.count()).toBe(2);
+    expect(await history.first().textContent()).toContain(
+      `${inject('staffEmail')}: status pending → in_progress`,
+    );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect
       .poll(() => row(`Swi ${unique}`).textContent())

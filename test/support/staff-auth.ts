@@ -51,26 +51,30 @@ export const forgerKey = () =>
     .privateKey.export({ type: 'pkcs1', format: 'pem' })
     .toString();
 
+/** Signs in through cognito-local and returns the access and ID tokens. */
+export async function signInTokens(email: string, password: string) {
+  const result = await idp<{
+    AuthenticationResult: { AccessToken: string; IdToken: string };
+  }>(inject('cognitoEndpoint'), 'InitiateAuth', {
+    ClientId: inject('userPoolClientId'),
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const { AccessToken, IdToken } = result.AuthenticationResult;
+  return { access: AccessToken, identity: IdToken };
+}
+
 /** Signs in through cognito-local and returns the access token. */
 export async function signIn(email: string, password: string) {
-  const result = await idp<{ AuthenticationResult: { AccessToken: string } }>(
-    inject('cognitoEndpoint'),
-    'InitiateAuth',
-    {
-      ClientId: inject('userPoolClientId'),
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    },
-  );
-  return result.AuthenticationResult.AccessToken;
+  return (await signInTokens(email, password)).access;
 }
 
 /** The seeded staff member's access token. */
 export const staffToken = () =>
   signIn(inject('staffEmail'), inject('staffPassword'));
 
-/** A signed-in user who is not in the staff group. */
-export async function nonStaffToken(): Promise<string> {
+/** A signed-in user who is not in the staff group: access and ID tokens. */
+export async function nonStaffTokens() {
   const user = {
     email: 'visitor@energy-compare.local',
     password: 'not-staff-passphrase',
@@ -81,8 +85,11 @@ export async function nonStaffToken(): Promise<string> {
     userPoolClientId: inject('userPoolClientId'),
   };
   await ensureUser(pool, user, []);
-  return signIn(user.email, user.password);
+  return signInTokens(user.email, user.password);
 }
+
+/** A signed-in user who is not in the staff group. */
+export const nonStaffToken = async () => (await nonStaffTokens()).access;
 
 /** Calls the gateway as the holder of `token`. */
 export function callAs<T = unknown>(

@@ -30,7 +30,14 @@ interface Verifier {
   verify(token: string): Promise<JwtPayload>;
 }
 
-let verifier: Verifier | undefined;
+type TokenUse = 'access' | 'id';
+const verifiers = new Map<TokenUse, Verifier>();
+
+/**
+ * The header the admin app sends its Cognito ID token in, so the audit can
+ * name the staff member by e-mail (access tokens carry no e-mail).
+ */
+export const STAFF_IDENTITY_HEADER = 'x-staff-identity';
 
 /** cognito-local serves its JWKS over plain http, which the default refuses. */
 const localJwksCache = () =>
@@ -47,12 +54,14 @@ const localJwksCache = () =>
 /**
  * In AWS the pool's own issuer and JWKS; locally cognito-local's (its pool
  * ids are not region-shaped, so the generic RSA verifier with the same
- * Cognito claim checks stands in). Created once; the JWKS is cached.
+ * Cognito claim checks stands in). Created once per token use; the JWKS
+ * is cached.
  */
-function staffVerifier(): Verifier {
-  if (verifier) return verifier;
+function staffVerifier(tokenUse: TokenUse): Verifier {
+  const known = verifiers.get(tokenUse);
+  if (known) return known;
   const auth = config('auth');
-  verifier =
+  const verifier =
     auth.AUTH_ISSUER && auth.AUTH_JWKS_URI
       ? JwtRsaVerifier.create(
           {
@@ -61,7 +70,7 @@ function staffVerifier(): Verifier {
             audience: null,
             customJwtCheck: ({ payload }) =>
               validateCognitoJwtFields(payload, {
-                tokenUse: 'access',
+                tokenUse,
                 clientId: auth.AUTH_CLIENT_ID,
               }),
           },
@@ -69,9 +78,10 @@ function staffVerifier(): Verifier {
         )
       : CognitoJwtVerifier.create({
           userPoolId: auth.AUTH_USER_POOL_ID,
-          tokenUse: 'access',
+          tokenUse,
           clientId: auth.AUTH_CLIENT_ID,
         });
+  verifiers.set(tokenUse, verifier);
   return verifier;
 }
 
@@ -85,9 +95,12 @@ function bearerToken(event: APIGatewayProxyEventV2): string {
   return match[1];
 }
 
-async function verifiedClaims(token: string): Promise<JwtPayload> {
+async function verifiedClaims(
+  token: string,
+  tokenUse: TokenUse = 'access',
+): Promise<JwtPayload> {
   try {
-    return await staffVerifier().verify(token);
+    return await staffVerifier(tokenUse).verify(token);
   } catch (error) {
     // A JWKS outage is ours, not the caller's: fail closed with a 500.
     if (error instanceof JwtBaseError && !(error instanceof FetchError)) {
@@ -106,11 +119,30 @@ function sessionOf(claims: JwtPayload): StaffSession {
 }
 
 /**
+ * The e-mail of the ID token sent beside the access token, when one is:
+ * verified like the access token and refused unless it is the same
+ * person's, so nobody can sign the audit with someone else's name.
+ */
+async function staffEmail(
+  event: APIGatewayProxyEventV2,
+  sub: string,
+): Promise<string | undefined> {
+  const token = event.headers?.[STAFF_IDENTITY_HEADER];
+  if (!token) return undefined;
+  const claims = await verifiedClaims(token.trim(), 'id');
+  if (claims.sub !== sub) {
+    throw unauthorized('Your session is not valid. Sign in again.');
+  }
+  return typeof claims.email === 'string' ? claims.email : undefined;
+}
+
+/**
  * Lets only signed-in staff through: a valid, unexpired Cognito access
  * token for our app client (else 401) whose `cognito:groups` holds
  * `staff` (else 403), from a session not signed out (else 401: Cognito
  * keeps honouring an access token until it expires, docs/runbook.md §2).
- * The verified caller becomes `event.actor`.
+ * The verified caller becomes `event.actor`, with the e-mail of a
+ * matching ID token in `x-staff-identity` when the admin app sends one.
  */
 export function requireStaff(): middy.MiddlewareObj<StaffEvent> {
   return {
@@ -124,9 +156,12 @@ export function requireStaff(): middy.MiddlewareObj<StaffEvent> {
       if (await isSessionRevoked(session.tokenId)) {
         throw unauthorized('You signed out. Sign in again.');
       }
+      const sub = String(claims.sub ?? '');
+      const email = await staffEmail(event, sub);
       event.actor = {
-        sub: String(claims.sub ?? ''),
+        sub,
         username: String(claims.username ?? claims.sub ?? ''),
+        ...(email && { email }),
       };
       event.staffSession = session;
     },

@@ -19,6 +19,8 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   /** A bearer token, for the staff routes. */
   readonly accessToken?: string;
+  /** The staff member's ID token, so the audit names them by e-mail. */
+  readonly identityToken?: string;
   /** A file type (e.g. `text/csv`): the answer's text comes back, not JSON. */
   readonly accept?: string;
 }
@@ -36,6 +38,8 @@ export async function apiRequest<T>(
     headers['idempotency-key'] = options.idempotencyKey;
   if (options.accessToken)
     headers.authorization = `Bearer ${options.accessToken}`;
+  if (options.identityToken)
+    headers['x-staff-identity'] = options.identityToken;
   const response = await fetch(`/api${path}`, {
     method,
     headers,

@@ -93,15 +93,23 @@ export function configureAuth(): Promise<void> {
   return configured;
 }
 
-/** The current access token, refreshed by Amplify when needed. */
-export async function accessToken(): Promise<string | undefined> {
+/** The current tokens, refreshed by Amplify when needed. */
+async function currentTokens() {
   await configureAuth();
   try {
     const { tokens } = await fetchAuthSession();
-    return tokens?.accessToken?.toString();
+    return {
+      access: tokens?.accessToken?.toString(),
+      identity: tokens?.idToken?.toString(),
+    };
   } catch {
-    return undefined;
+    return { access: undefined, identity: undefined };
   }
+}
+
+/** The current access token, refreshed by Amplify when needed. */
+export async function accessToken(): Promise<string | undefined> {
+  return (await currentTokens()).access;
 }
 
 /** Signs in with e-mail and password; keeps the name for the greeting. */
@@ -187,15 +195,16 @@ export async function adminRequest<T>(
   body?: unknown,
   accept?: string,
 ): Promise<T> {
-  const token = await accessToken();
-  if (!token) {
+  const { access, identity } = await currentTokens();
+  if (!access) {
     for (const listener of listeners) listener();
     throw new SessionEndedError();
   }
   try {
     return await apiRequest<T>(method, `/admin${path}`, {
       body,
-      accessToken: token,
+      accessToken: access,
+      ...(identity && { identityToken: identity }),
       ...(accept && { accept }),
     });
   } catch (error) {

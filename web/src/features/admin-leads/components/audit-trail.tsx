@@ -13,7 +13,7 @@ export function AuditTrail({ entries }: { readonly entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={`${entry.at}-${entry.action}`}>
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> —{' '}
-          {entry.actor.username || entry.actor.sub}:{' '}
+          {entry.actor.email || entry.actor.username || entry.actor.sub}:{' '}
           {Object.entries(entry.changes)
             .map(
               ([field, [before, after]]) =>
