@@ -4,19 +4,22 @@ import { numberOf, numberText } from './number-text';
 /** Each field's first problem, keyed by its path under `whatIfCosts`. */
 export type CostErrors = ReadonlyMap<string, string>;
 
+/** A labelled input of one value, its error announced with it. */
+interface InputProps<T> {
+  readonly label: string;
+  readonly hint?: string;
+  readonly value: T;
+  readonly error: string | undefined;
+  readonly change: (value: T) => void;
+}
+
 export function NumberInput({
   label,
   hint,
   value,
   error,
   change,
-}: {
-  readonly label: string;
-  readonly hint?: string;
-  readonly value: number;
-  readonly error: string | undefined;
-  readonly change: (value: number) => void;
-}) {
+}: InputProps<number>) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(props) => (
@@ -38,13 +41,7 @@ export function TextInput({
   value,
   error,
   change,
-}: {
-  readonly label: string;
-  readonly hint?: string;
-  readonly value: string;
-  readonly error: string | undefined;
-  readonly change: (value: string) => void;
-}) {
+}: InputProps<string>) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(props) => (
