@@ -4,6 +4,21 @@ import type { WatchUsage } from '#shared/domain/watch/usage-summary';
 
 export type WatchStatus = 'pending' | 'active' | 'unsubscribed';
 
+/** A saved comparison's market now, priced on its saved usage. */
+export interface WatchPricing {
+  /**
+   * The network the comparison is on: the one chosen, else the postcode's
+   * only network, else null (several, none chosen).
+   */
+  readonly network: string | null;
+  readonly best: PricedPlanRef | null;
+  /** Null when there is no current plan or it can no longer be priced. */
+  readonly currentCostIncGst: number | null;
+  /** The current plan's name as published, when it is in the catalogue. */
+  readonly currentPlanName?: string | null;
+  readonly partitions: readonly string[];
+}
+
 /** A saved comparison: what the product keeps to watch the market. */
 export interface WatchRecord {
   readonly id: string;

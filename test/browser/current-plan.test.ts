@@ -1,8 +1,11 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { priceAlert } from '#adapters/mail/templates/price-alert';
 import type { CompareResponse } from '#shared/contracts/compare';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
 import { isListedRetailer, plansAt2000 } from '#test-support/listed-plans';
+import type { WatchRecord } from '#use-cases/ports-watches';
 
 const browser = browserPerFile();
 const url = (path: string) => `${inject('stackUrl')}${path}`;
@@ -14,7 +17,65 @@ async function planToPick() {
   return plan;
 }
 
+/** Waits until the plan's card is marked as the current plan. */
+async function expectMarkedCurrent(page: Page, planName: string) {
+  const card = page.locator('article.plan-card', {
+    has: page.getByRole('heading', { name: planName, exact: true }),
+  });
+  await expect
+    .poll(() => card.first().getByText('Your current plan').count())
+    .toBe(1);
+}
+
 describe('picking the current plan on /compare', () => {
+  it("opens a price alert's saved comparison with its usage and current plan, and ranks the plan", async () => {
+    // Arrange: the alert of a comparison saved on 412 kWh a month
+    const plan = await planToPick();
+    const manage = url('/price-alerts/manage?token=T');
+    const mail = priceAlert(
+      {
+        email: 'jo@example.com',
+        postcode: '2000',
+        network: null,
+        energyType: 'Electricity',
+        customerType: 'Residential',
+        usage: { kind: 'monthlyKwh', monthlyKwh: 412 },
+        currentPlanId: plan.id,
+      } as WatchRecord,
+      { send: true, betterPlan: null, currentPlanRose: { from: 1, to: 2 } },
+      {
+        oneClickUnsubscribe: manage,
+        unsubscribe: manage,
+        deleteData: manage,
+        renew: manage,
+      },
+      {
+        best: null,
+        currentCostIncGst: 2,
+        currentPlanName: plan.planName,
+        network: null,
+        partitions: [],
+      },
+    );
+    const link = /Open your saved comparison: (\S+)/.exec(mail.text)?.[1];
+    if (!link) throw new Error('the alert has no saved comparison link');
+    const page = await browser().newPage();
+    // Act
+    await page.goto(link);
+    // Assert: the usage and the plan as saved, compared at once
+    const summary = page.getByText(
+      /^Your plan costs \$[\d,]+ a year and ranks/,
+    );
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain(plan.planName);
+    expect(await page.getByLabel('Postcode').inputValue()).toBe('2000');
+    expect(await page.getByLabel('Monthly usage (kWh)').inputValue()).toBe(
+      '412',
+    );
+    await expectMarkedCurrent(page, plan.planName);
+    await page.close();
+  });
+
   it('pins the current plan as one full card, marked with its rank, when a filter hides it', async () => {
     // Arrange: a plan from a link, and a plan type it is not
     const plan = await planToPick();
@@ -155,11 +216,7 @@ describe('picking the current plan on /compare', () => {
     await page
       .getByText(/^Your plan costs \$[\d,]+ a year and ranks/)
       .waitFor();
-    await expect
-      .poll(() =>
-        page.getByRole('combobox', { name: 'Your current plan' }).inputValue(),
-      )
-      .toBe(plan.planName);
+    await expectMarkedCurrent(page, plan.planName);
     await page.close();
   });
 

@@ -7,7 +7,7 @@ import type { MailMessage } from '../ports.ts';
 import type { WatchLinks } from '../ports-mail.ts';
 import type { WatchRecord } from '../ports-watches.ts';
 import type { CurrentPlanVersions } from './current-plan-versions.ts';
-import type { WatchPricer } from './price-watch.ts';
+import type { WatchPricer, WatchPricing } from './price-watch.ts';
 import { mailLinks, type WatchMailDeps } from './send-watch-confirmation.ts';
 
 /** Another attempt is sending this alert now: the message is retried later. */
@@ -28,6 +28,7 @@ export interface CheckWatchDeps extends WatchMailDeps {
     watch: WatchRecord,
     decision: AlertDecision,
     links: WatchLinks,
+    market: WatchPricing,
   ) => MailMessage;
   /**
    * How long one attempt's claim on an alert holds: at least the queue
@@ -96,7 +97,7 @@ export async function checkWatch(
   }
   const send = async () => {
     const links = await mailLinks(deps, watch.id, watch.expiresAt);
-    await deps.mailer.send(deps.render(watch, decision, links));
+    await deps.mailer.send(deps.render(watch, decision, links, market));
   };
   try {
     const key = `${watch.id}-${catalogueVersion}`;

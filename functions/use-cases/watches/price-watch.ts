@@ -5,12 +5,12 @@ import { profileForCompare } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
-import type { PricedPlanRef } from '#shared/domain/watch/alert-decision';
 import {
   usageOfSummary,
   type WatchUsage,
 } from '#shared/domain/watch/usage-summary';
 import type { MarketCatalogue } from '../ports-plans.ts';
+import type { WatchPricing } from '../ports-watches.ts';
 
 /** What a saved comparison is priced on. */
 export interface WatchedComparison {
@@ -22,17 +22,7 @@ export interface WatchedComparison {
   readonly currentPlanId: string | null;
 }
 
-export interface WatchPricing {
-  /**
-   * The network the comparison is on: the one chosen, else the postcode's
-   * only network, else null (several, none chosen).
-   */
-  readonly network: string | null;
-  readonly best: PricedPlanRef | null;
-  /** Null when there is no current plan or it can no longer be priced. */
-  readonly currentCostIncGst: number | null;
-  readonly partitions: readonly string[];
-}
+export type { WatchPricing };
 
 /** Prices a saved comparison's market now; a port so use cases can fake it. */
 export type WatchPricer = (
@@ -92,6 +82,7 @@ export const priceWatchIn =
       currentCostIncGst: currentCost
         ? round2(currentCost.annualCostIncGst)
         : null,
+      currentPlanName: current ? (names.get(current.planId) ?? null) : null,
       partitions: market.partitions,
     };
   };

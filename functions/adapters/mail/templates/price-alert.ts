@@ -2,8 +2,9 @@ import { defaultSiteSettings } from '#shared/domain/site-settings';
 import type { AlertDecision } from '#shared/domain/watch/alert-decision';
 import type { MailMessage } from '#use-cases/ports';
 import type { WatchLinks } from '#use-cases/ports-mail';
-import type { WatchRecord } from '#use-cases/ports-watches';
+import type { WatchPricing, WatchRecord } from '#use-cases/ports-watches';
 import { escapeHtml } from './render.ts';
+import { linkHoldsUsage, savedComparisonUrl } from './saved-comparison-link.ts';
 import { watchFooter } from './watch-footer.ts';
 
 const { siteName } = defaultSiteSettings;
@@ -11,35 +12,66 @@ const { siteName } = defaultSiteSettings;
 const dollars = (value: number) =>
   `$${Math.round(value).toLocaleString('en-AU')}`;
 
-/** The one alert of a catalogue version: what changed, then the links. */
+/** The best plan now and what it saves, when it beats the reference. */
+function bestPlanLine(
+  watch: WatchRecord,
+  decision: AlertDecision,
+  market: WatchPricing,
+): string | null {
+  const { betterPlan } = decision;
+  if (betterPlan)
+    return `The best plan now: ${betterPlan.planName}, about ${dollars(betterPlan.annualCostIncGst)} a year on your saved usage, ${dollars(betterPlan.savingDollars)} a year less than ${watch.currentPlanId ? 'your current plan' : 'the best plan when you saved'}.`;
+  const { best, currentCostIncGst: current } = market;
+  if (best && current !== null && current > best.annualCostIncGst)
+    return `The best plan now: ${best.planName}, about ${dollars(best.annualCostIncGst)} a year on your saved usage, ${dollars(current - best.annualCostIncGst)} a year less than your current plan.`;
+  return null;
+}
+
+/**
+ * The one alert of a catalogue version: the plan that rose and by how
+ * much a year on the saved usage, the best plan now and what it saves,
+ * then the saved comparison to open again, and the links. The text and
+ * HTML versions say the same.
+ */
 export function priceAlert(
   watch: WatchRecord,
   decision: AlertDecision,
   links: WatchLinks,
+  market: WatchPricing,
 ): MailMessage {
-  const lines: string[] = [];
   const { betterPlan, currentPlanRose } = decision;
-  if (betterPlan)
+  const currentName = market.currentPlanName ?? 'Your current plan';
+  const rise = currentPlanRose && currentPlanRose.to - currentPlanRose.from;
+  const lines: string[] = [];
+  if (currentPlanRose && rise !== null)
     lines.push(
-      `${betterPlan.planName} would now cost about ${dollars(betterPlan.annualCostIncGst)} a year on your usage: ${dollars(betterPlan.savingDollars)} a year less than ${watch.currentPlanId ? 'your current plan' : 'the best plan when you saved'}.`,
+      `${currentName}${market.currentPlanName ? ' (your current plan)' : ''} went up by ${dollars(rise)} a year on your saved usage: about ${dollars(currentPlanRose.to)} a year, up from ${dollars(currentPlanRose.from)}.`,
     );
-  if (currentPlanRose)
-    lines.push(
-      `Your current plan's price rose: about ${dollars(currentPlanRose.to)} a year on your usage, up from ${dollars(currentPlanRose.from)}.`,
-    );
-  const compare = new URL('/compare', links.renew);
-  compare.searchParams.set('postcode', watch.postcode);
+  const best = bestPlanLine(watch, decision, market);
+  if (best) lines.push(best);
   lines.push(
-    `Prices include GST and are estimates for postcode ${watch.postcode}. Compare again: ${compare.href}`,
+    `Prices include GST and are estimates for postcode ${watch.postcode}.`,
   );
+  if (!linkHoldsUsage(watch))
+    lines.push(
+      'Your saved usage came from a bill or meter data, which a link does not hold: give it again on the page to see these prices.',
+    );
+  const compare = savedComparisonUrl(watch, links.renew);
   const footer = watchFooter(links);
   return {
     to: [watch.email],
     subject: betterPlan
       ? `${siteName}: a plan ${dollars(betterPlan.savingDollars)} a year cheaper is available`
-      : `${siteName}: your energy plan price went up`,
-    text: ['Hi,', '', ...lines, '', ...footer.text].join('\n'),
-    html: `${['Hi,', ...lines].map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${footer.html}`,
+      : `${siteName}: ${rise !== null ? `${market.currentPlanName ? `${market.currentPlanName}'s` : "your current plan's"} price went up by ${dollars(rise)} a year` : 'your energy plan price went up'}`,
+    text: [
+      'Hi,',
+      '',
+      ...lines,
+      `Open your saved comparison: ${compare}`,
+      '',
+      ...footer.text,
+    ].join('\n'),
+    html: `${['Hi,', ...lines].map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(compare)}">Open your saved comparison</a></p>${footer.html}`,
     headers: footer.headers,
   };
 }

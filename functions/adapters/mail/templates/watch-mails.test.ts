@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WatchRecord } from '#use-cases/ports-watches';
+import type { WatchPricing } from '#use-cases/watches/price-watch';
 import { priceAlert } from './price-alert.ts';
 import { watchConfirmation } from './watch-confirmation.ts';
 
@@ -18,7 +19,16 @@ const watch = {
   email: 'jo@example.com',
   postcode: '2000',
   currentPlanId: 'CUR',
+  usage: { kind: 'monthlyKwh', monthlyKwh: 350 },
 } as WatchRecord;
+
+const market: WatchPricing = {
+  best: { planId: 'B', planName: 'Saver', annualCostIncGst: 1500 },
+  currentCostIncGst: 1620,
+  currentPlanName: 'Home Flex',
+  network: null,
+  partitions: [],
+};
 
 describe('price alert e-mails', () => {
   it.each([
@@ -38,6 +48,7 @@ describe('price alert e-mails', () => {
           currentPlanRose: null,
         },
         links,
+        market,
       ),
     ],
   ])(
@@ -67,9 +78,14 @@ describe('price alert e-mails', () => {
         currentPlanRose: { from: 1600, to: 1620 },
       },
       links,
+      market,
     );
     expect(mail.subject).toContain('$120 a year cheaper');
-    expect(mail.text).toContain('Saver would now cost about $1,500 a year');
-    expect(mail.text).toContain('up from $1,600');
+    expect(mail.text).toContain(
+      'The best plan now: Saver, about $1,500 a year on your saved usage, $120 a year less than your current plan.',
+    );
+    expect(mail.text).toContain(
+      'Home Flex (your current plan) went up by $20 a year',
+    );
   });
 });

@@ -1,4 +1,9 @@
 import {
+  compareLinkSearch,
+  type LinkedUsage,
+  MAX_LINKED_PAGES,
+} from '#shared/contracts/compare-link';
+import {
   type CompareSort,
   compareSorts,
 } from '#shared/contracts/compare-sorts';
@@ -15,14 +20,12 @@ import { householdFromParams, householdParams } from './household-url';
 
 /*
  * /compare's query string holds the comparison's inputs, so results can be
- * shared and bookmarked (docs/product-rules.md, "Shareable results"). Name,
- * phone and e-mail never go in it, nor meter readings: an upload is only
- * the flag `meterData=1`. A bill's figures and the questionnaire's answers
- * go in as figures and kinds (household-url.ts).
+ * shared and bookmarked; the address is built by compare-link.ts in shared.
+ * A bill's figures and the questionnaire's answers go in as figures and
+ * kinds (household-url.ts).
  */
 
-/** The most pages of results a link loads again (20 plans a page). */
-export const MAX_LINKED_PAGES = 10;
+export { MAX_LINKED_PAGES };
 
 const energyTabs: readonly EnergyTab[] = ['Electricity', 'Gas', 'Solar'];
 const customerTypes: readonly CustomerType[] = ['Residential', 'Business'];
@@ -146,25 +149,29 @@ export function comparisonSearch(
   state: CompareState,
   pages = 1,
 ): URLSearchParams {
-  const search = new URLSearchParams({
+  return compareLinkSearch({
     postcode: state.postcode,
     energy: state.energyType,
     customer: state.customerType,
+    usage: linkedUsage(state),
+    planType: state.planType,
+    greenOnly: state.greenOnly,
+    noExitFee: state.noExitFee,
+    sort: state.sort,
+    network: state.network,
+    currentRetailer: state.currentRetailer,
+    currentPlanId: state.currentPlan?.id ?? null,
+    pages,
   });
+}
+
+function linkedUsage(state: CompareState): LinkedUsage {
   if (state.usageMode === 'bill' && state.uploaded)
-    search.set('meterData', '1');
-  else if (pricesHousehold(state)) {
-    householdParams(state.household, search);
-    if (state.showAllPlans) search.set('showAll', '1');
-  } else search.set('usage', state.monthlyUsage.trim() || '0');
-  if (state.planType !== 'all') search.set('planType', state.planType);
-  if (state.greenOnly) search.set('green', '1');
-  if (state.noExitFee) search.set('noExitFee', '1');
-  search.set('sort', state.sort);
-  if (state.network) search.set('network', state.network);
-  if (state.currentRetailer)
-    search.set('currentProvider', state.currentRetailer);
-  if (state.currentPlan) search.set('currentPlanId', state.currentPlan.id);
-  if (pages > 1) search.set('page', String(Math.min(pages, MAX_LINKED_PAGES)));
-  return search;
+    return { kind: 'meterData' };
+  if (!pricesHousehold(state))
+    return { kind: 'monthly', amount: state.monthlyUsage };
+  const params = new URLSearchParams();
+  householdParams(state.household, params);
+  if (state.showAllPlans) params.set('showAll', '1');
+  return { kind: 'household', params };
 }
