@@ -30,4 +30,32 @@ describe('AuditTrail', () => {
     expect(lines[0]).not.toContain('uuid-1');
     expect(lines[1]).toContain('uuid-2: status pending → completed');
   });
+
+  it('tells lists and records apart instead of printing [object Object]', () => {
+    render(
+      <AuditTrail
+        entries={[
+          {
+            at: '2026-11-27T03:00:00.000Z',
+            action: 'settings',
+            actor: { sub: 's-1', username: 'kim' },
+            changes: {
+              referencePrices: [
+                [{ zone: 'a' }],
+                [{ zone: 'a' }, { zone: 'b' }],
+              ],
+              whatIfCosts: [
+                { validUntil: '2026-12-31' },
+                { validUntil: '2027-06-30' },
+              ],
+            },
+          },
+        ]}
+      />,
+    );
+    const line = screen.getByRole('listitem').textContent;
+    expect(line).toContain('referencePrices 1 entry → 2 entries');
+    expect(line).toContain('whatIfCosts edited → edited');
+    expect(line).not.toContain('[object Object]');
+  });
 });

@@ -2,8 +2,14 @@ import type { AuditEntry } from '#shared/contracts/admin';
 import { formatDateTime } from '#shared/format/money-and-dates';
 import '../admin-leads.css';
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
+/** A value as a line of the trail: a list by its length, a record as edited. */
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value))
+    return `${value.length} ${value.length === 1 ? 'entry' : 'entries'}`;
+  if (typeof value === 'object') return 'edited';
+  return String(value);
+}
 
 /** Who changed a record, when, and what (oldest first). */
 export function AuditTrail({ entries }: { readonly entries: AuditEntry[] }) {
