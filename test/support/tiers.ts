@@ -15,8 +15,9 @@ export type Tier = keyof typeof TIERS;
 /**
  * The browser journeys `npm test` runs against its one local stack: the
  * paths most visitors and staff take (compare, a plan, switch, call back,
- * the admin leads). Every other journey and the visual baselines run in
- * the `journeys` project of `npm run test:full`.
+ * the admin leads). Every other journey (the home page's among them, to keep
+ * `npm test` within ten minutes) and the visual baselines run in the
+ * `journeys` project of `npm run test:full`.
  */
 export const CORE_JOURNEYS = [
   'test/browser/compare-journey.test.ts',
@@ -24,5 +25,4 @@ export const CORE_JOURNEYS = [
   'test/browser/callback-journey.test.ts',
   'test/browser/plan-page.test.ts',
   'test/browser/admin-journey.test.ts',
-  'test/browser/home.test.ts',
 ];
