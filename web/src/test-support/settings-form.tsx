@@ -36,6 +36,8 @@ export function renderSettingsForm(
           },
           saving: false,
           fieldError,
+          loadFailed: false,
+          reload: () => undefined,
         }}
       />
     );

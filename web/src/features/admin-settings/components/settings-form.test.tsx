@@ -1,5 +1,6 @@
+import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '#shared/contracts/site-settings';
 import { SettingsForm } from './settings-form';
 import { settingSections } from './settings-sections';
@@ -14,6 +15,8 @@ const form = () =>
         save: async () => undefined,
         saving: false,
         fieldError: null,
+        loadFailed: false,
+        reload: () => undefined,
       }}
     />,
   );
@@ -38,5 +41,29 @@ describe('the admin settings form', () => {
       'Auto-assign',
     ])
       expect(html).not.toContain(gone);
+  });
+
+  it('says when the settings could not be loaded, and loads them again on Try again', () => {
+    const reload = vi.fn();
+    render(
+      <SettingsForm
+        settings={{
+          values: null,
+          audit: [],
+          set: () => undefined,
+          save: async () => undefined,
+          saving: false,
+          fieldError: null,
+          loadFailed: true,
+          reload,
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The settings could not be loaded.',
+    );
+    expect(screen.queryByText('Loading settings...')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -43,9 +43,19 @@ function Toggle({
 
 /** Every setting the product acts on, each with what it does. */
 export function SettingsForm({ settings }: { readonly settings: Settings }) {
-  const { values, set, save, saving, fieldError } = settings;
+  const { values, set, save, saving, fieldError, loadFailed, reload } =
+    settings;
   // Field errors show once a save is tried, then follow each edit.
   const [checked, setChecked] = useState(false);
+  if (!values && loadFailed)
+    return (
+      <div role="alert">
+        <p>The settings could not be loaded.</p>
+        <button type="button" className="button" onClick={reload}>
+          Try again
+        </button>
+      </div>
+    );
   if (!values) return <p role="status">Loading settings...</p>;
   /** The browser's own errors of one list, or the server's for a field in it. */
   const withServerError = (

@@ -14,24 +14,30 @@ export function useSettings() {
   const [loaded, setLoaded] = useState<AdminSettings | null>(null);
   const [values, setValues] = useState<SiteSettingsRecord | null>(null);
   const [saving, setSaving] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [fieldError, setFieldError] = useState<{
     field: string;
     message: string;
   } | null>(null);
 
-  const load = () =>
-    fetchSettings().then(
+  const load = () => {
+    setLoadFailed(false);
+    return fetchSettings().then(
       (result) => {
         setLoaded(result);
         setValues(result.settings);
       },
-      () =>
+      () => {
+        // Before the first load the page has no form: it says so and offers another try.
+        setLoadFailed(true);
         notify({
           title: 'Error',
           description: 'Failed to fetch settings',
           variant: 'destructive',
-        }),
+        });
+      },
     );
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once
   useEffect(() => void load(), []);
 
@@ -77,5 +83,14 @@ export function useSettings() {
     }
   };
 
-  return { values, audit: loaded?.audit ?? [], set, save, saving, fieldError };
+  return {
+    values,
+    audit: loaded?.audit ?? [],
+    set,
+    save,
+    saving,
+    fieldError,
+    loadFailed,
+    reload: () => void load(),
+  };
 }
