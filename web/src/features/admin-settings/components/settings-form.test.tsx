@@ -5,21 +5,23 @@ import { defaultSettings } from '#shared/contracts/site-settings';
 import { SettingsForm } from './settings-form';
 import { settingSections } from './settings-sections';
 
+/** What the settings hook gives the form, loaded unless told otherwise. */
+const settingsOf = (
+  overrides: Partial<Parameters<typeof SettingsForm>[0]['settings']> = {},
+) => ({
+  values: defaultSettings,
+  audit: [],
+  set: () => undefined,
+  save: async () => undefined,
+  saving: false,
+  fieldError: null,
+  loadFailed: false,
+  reload: () => undefined,
+  ...overrides,
+});
+
 const form = () =>
-  renderToStaticMarkup(
-    <SettingsForm
-      settings={{
-        values: defaultSettings,
-        audit: [],
-        set: () => undefined,
-        save: async () => undefined,
-        saving: false,
-        fieldError: null,
-        loadFailed: false,
-        reload: () => undefined,
-      }}
-    />,
-  );
+  renderToStaticMarkup(<SettingsForm settings={settingsOf()} />);
 
 describe('the admin settings form', () => {
   it('offers exactly the settings the contract keeps, each explained', () => {
@@ -47,16 +49,7 @@ describe('the admin settings form', () => {
     const reload = vi.fn();
     render(
       <SettingsForm
-        settings={{
-          values: null,
-          audit: [],
-          set: () => undefined,
-          save: async () => undefined,
-          saving: false,
-          fieldError: null,
-          loadFailed: true,
-          reload,
-        }}
+        settings={settingsOf({ values: null, loadFailed: true, reload })}
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain(
