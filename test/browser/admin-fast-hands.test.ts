@@ -39,26 +39,30 @@ const overflow = (page: Page) =>
   );
 
 describe.each([1280, 375])('staff working the lists at %d px', (width) => {
-  it('clear pending call backs with the keyboard alone', async () => {
-    // Arrange: three waiting call backs only this test's search finds.
+  it('clear ten pending call backs with the keyboard alone', async () => {
+    // Arrange: ten waiting call backs, a day apart, only this test's search finds.
     const name = marker('Keys', width);
-    const ids = [
-      await seedLead('callback', { name }, '2001-01-01T00:00:00.000Z'),
-      await seedLead('callback', { name }, '2001-01-02T00:00:00.000Z'),
-      await seedLead('callback', { name }, '2001-01-03T00:00:00.000Z'),
-    ];
+    const ids: string[] = [];
+    for (let day = 1; day <= 10; day += 1)
+      ids.push(
+        await seedLead(
+          'callback',
+          { name },
+          `2001-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+        ),
+      );
     const page = await signedIn(width);
     await page.goto(
       `${inject('stackUrl')}/admin/callbacks?status=pending&sort=oldest&q=${name}`,
     );
     const rows = page.locator('tr[data-row-id]');
-    await poll(() => rows.count()).toBe(3);
+    await poll(() => rows.count()).toBe(10);
     // The shortcut help is one key away and passes axe.
     await page.keyboard.press('?');
     const help = page.getByRole('region', { name: 'Keyboard shortcuts' });
     await poll(() => help.isVisible()).toBe(true);
     await expectNoAxeViolations(page);
-    // Act: next row, mark it; three times.
+    // Act: next row, mark it; ten times.
     for (const [index, id] of ids.entries()) {
       await page.keyboard.press('j');
       await poll(() => rows.nth(index).getAttribute('class')).toBe(
