@@ -143,7 +143,14 @@ describe('plan pages as a search engine reads them', () => {
 });
 
 describe('paths of the site as a search engine reads them', () => {
-  it.each(['/no-such-page', '/blog/no-such-post', '/faq/more', '/plans'])(
+  it.each([
+    '/no-such-page',
+    '/blog/no-such-post',
+    '/faq/more',
+    '/plans',
+    // The style page is the dev server's only.
+    '/_style',
+  ])(
     'answer an unknown path (%s) with 404 and the app’s not-found page',
     async (path) => {
       const page = await crawl(path);

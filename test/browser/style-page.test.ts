@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
+import { devServerPerFile } from '#test-support/dev-server';
 
 const browser = browserPerFile();
+/** The style page is routed by the dev server only, never by the build. */
+const devServer = devServerPerFile(inject('stackUrl'));
 
 /** Screenshots of this run (ignored by git; baselines come separately). */
 const shotDir = fileURLToPath(
@@ -25,7 +28,7 @@ const CONTROL_LOOKS = `(() => {
   };
 })()`;
 
-describe('the living style page', () => {
+describe('the living style page on the dev server', () => {
   it.each([375, 1280])(
     'shows tokens, controls, badges and marks at %i px, noindex, with no axe violations',
     async (width) => {
@@ -34,7 +37,7 @@ describe('the living style page', () => {
         viewport: { width, height: 900 },
       });
       // Act
-      await page.goto(`${inject('stackUrl')}/_style`);
+      await page.goto(`${devServer()}/_style`);
       await page.getByRole('heading', { level: 1, name: 'Style' }).waitFor();
       // Assert
       for (const name of [

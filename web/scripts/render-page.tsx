@@ -128,7 +128,7 @@ export const notFoundPage: PrerenderPage = {
 };
 
 /**
- * Pages only the app draws (staff, links from e-mails, the style page):
+ * Pages only the app draws (staff, links from e-mails):
  * their path gets the SPA shell, so they are not answered as unknown.
  * A folder here serves the shell for every page in it.
  */
@@ -138,7 +138,6 @@ export const appOnlyPages = [
   '/price-alerts/confirm',
   '/price-alerts/manage',
   '/newsletter/confirm',
-  '/_style',
   '/admin',
 ] as const;
 export const appOnlyFolders = ['/admin'] as const;

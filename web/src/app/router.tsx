@@ -60,7 +60,10 @@ export const router = createBrowserRouter([
         path: 'newsletter/confirm',
         lazy: () => import('./routes/newsletter-confirm'),
       },
-      { path: '_style', lazy: () => import('./routes/style') },
+      // Dev server only: the production build drops the branch and its chunk.
+      ...(import.meta.env.DEV
+        ? [{ path: '_style', lazy: () => import('./routes/style') }]
+        : []),
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -1,6 +1,6 @@
 import { StylePage } from '@/features/style-guide/style-page';
 
-/** /_style: the living style page (not linked, not pre-rendered, noindex). */
+/** /_style: the living style page, on the dev server only (noindex). */
 export function Component() {
   return <StylePage />;
 }
