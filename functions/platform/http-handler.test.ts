@@ -81,3 +81,64 @@ describe('httpHandler content type', () => {
     expect(useCase).toHaveBeenCalledOnce();
   });
 });
+
+describe('httpHandler query string', () => {
+  /** A staff route with a query schema, as API Gateway invokes it. */
+  const staffGet = (rawQueryString: string) => {
+    const useCase = vi.fn(async () => ({ ok: true }));
+    const handler = httpHandler(
+      { access: 'staff', query: z.object({ status: z.string().optional() }) },
+      () => useCase(),
+    );
+    const event = {
+      routeKey: 'GET /api/admin/test',
+      rawPath: '/api/admin/test',
+      rawQueryString,
+      // As API Gateway may hand it: decoded leniently, hiding the fault.
+      queryStringParameters: { status: '\uFFFD' },
+      headers: { 'x-origin-verify': SECRET },
+      isBase64Encoded: false,
+      requestContext: { http: { method: 'GET', sourceIp: '127.0.0.1' } },
+    } as unknown as APIGatewayProxyEventV2;
+    return { run: () => handler(event, context), useCase };
+  };
+
+  it.each([
+    ['status=%E0%A4%A', 'status'],
+    ['page=2&status=%FF', 'status'],
+    ['status=%', 'status'],
+  ])(
+    'answers %s with 400 naming %s, before the staff token is asked for',
+    async (query, field) => {
+      // Arrange
+      const { run, useCase } = staffGet(query);
+      // Act
+      const response = (await run()) as Result;
+      // Assert
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body ?? '')).toEqual({
+        error: {
+          code: 'VALIDATION',
+          field,
+          message: `Malformed percent-encoding in query parameter ${field}`,
+        },
+      });
+      expect(useCase).not.toHaveBeenCalled();
+    },
+  );
+
+  it('answers a malformed parameter name with 400', async () => {
+    const response = (await staffGet('%E0=1').run()) as Result;
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body ?? '').error.message).toBe(
+      'Malformed percent-encoding in a query name',
+    );
+  });
+
+  it('lets a well-formed query on to the staff check', async () => {
+    const response = (await staffGet(
+      'status=caf%C3%A9+au+lait&x',
+    ).run()) as Result;
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -18,6 +18,7 @@ import {
   type StaffSession,
 } from './middlewares/require-staff.ts';
 import { verifyOrigin } from './middlewares/verify-origin.ts';
+import { wellFormedQuery } from './middlewares/well-formed-query.ts';
 import { logger } from './observability.ts';
 import { json, RawResponse } from './responses.ts';
 import { validate } from './validate.ts';
@@ -83,8 +84,9 @@ const headersSchema = z.object({
 
 /**
  * Builds the one middy chain every HTTP route uses: logger context, the
- * CloudFront origin check, body limit and JSON parsing, zod validation
- * of body, path and query naming the failing field, and the one error shape. The wrapped function returns a plain value.
+ * CloudFront origin check, a well-formed query string, body limit and
+ * JSON parsing, zod validation of body, path and query naming the failing
+ * field, and the one error shape. The wrapped function returns a plain value.
  * Around it all, one deadline inside the function budget for every
  * database call (middlewares/deadline.ts).
  */
@@ -103,7 +105,9 @@ export function httpHandler<
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorResponses())
     // Only requests through CloudFront, before anything else is looked at.
-    .use(verifyOrigin());
+    .use(verifyOrigin())
+    // Before auth: a query that cannot be decoded is a 400 on every route.
+    .use(wellFormedQuery());
   // Before the body is read: an anonymous caller learns nothing else.
   if (options.access === 'staff') chain.use(requireStaff());
   if (options.body) chain.use(jsonBody(options.maxBodyBytes));
