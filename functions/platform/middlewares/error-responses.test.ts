@@ -2,6 +2,7 @@ import {
   DynamoDBServiceException,
   ProvisionedThroughputExceededException,
 } from '@aws-sdk/client-dynamodb';
+import { EventBridgeServiceException } from '@aws-sdk/client-eventbridge';
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,24 @@ const provisionedThroughputExceeded = () =>
     ...metadata,
   });
 
+/** What DynamoDB Local answers when its disk is full (a 5xx). */
+const internalFailure = () =>
+  new DynamoDBServiceException({
+    name: 'InternalFailure',
+    $fault: 'server',
+    message: 'The request processing has failed because of an unknown error',
+    ...metadata,
+  });
+
+/** What the bus answers when its journal cannot be written (a 5xx). */
+const busInternalException = () =>
+  new EventBridgeServiceException({
+    name: 'InternalException',
+    $fault: 'server',
+    message: 'InternalException',
+    ...metadata,
+  });
+
 /** What the SDK throws when the database does not answer. */
 const refused = () =>
   Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), {
@@ -52,11 +71,19 @@ type Result = Exclude<APIGatewayProxyResultV2, string>;
 
 describe('errorResponses', () => {
   it.each([
-    ['ProvisionedThroughputExceededException', provisionedThroughputExceeded],
-    ['ThrottlingException', throttlingException],
-    ['ECONNREFUSED (database down)', refused],
-    ['TimeoutError (past the deadline)', timedOut],
-  ])('answers DynamoDB %s past the retry budget with 503', async (_, make) => {
+    [
+      'DynamoDB ProvisionedThroughputExceededException',
+      provisionedThroughputExceeded,
+    ],
+    ['DynamoDB ThrottlingException', throttlingException],
+    ['DynamoDB ECONNREFUSED (database down)', refused],
+    ['DynamoDB TimeoutError (past the deadline)', timedOut],
+    ['DynamoDB InternalFailure (its disk full)', internalFailure],
+    [
+      '(the bus) InternalException (its journal unwritable)',
+      busInternalException,
+    ],
+  ])('answers %s past the retry budget with 503', async (_, make) => {
     // Arrange
     const handler = failingWith(make());
     // Act

@@ -27,11 +27,21 @@ const UNREACHABLE = new Set([
   'ETIMEDOUT',
 ]);
 
+/**
+ * An AWS service failed on its side (a 5xx: DynamoDB's InternalServerError,
+ * EventBridge's InternalException). AWS marks them safe to retry; locally
+ * they are what a full or unwritable disk under DynamoDB Local or the bus
+ * journal answers (docs/reliability.md).
+ */
+const isServerFault = (error: Error) =>
+  (error as { $fault?: unknown }).$fault === 'server';
+
 const isThrottled = (error: unknown) =>
   error instanceof Error &&
   (THROTTLED.has(error.name) ||
     UNREACHABLE.has(error.name) ||
-    UNREACHABLE.has(String((error as { code?: unknown }).code)));
+    UNREACHABLE.has(String((error as { code?: unknown }).code)) ||
+    isServerFault(error));
 
 /** A short pause: the SDK already retried, so the table is busy right now. */
 const THROTTLED_RETRY_AFTER_SECONDS = 1;
@@ -54,7 +64,7 @@ function fromStorage(error: unknown): ClientError | undefined {
   return undefined;
 }
 
-/** 503 with `Retry-After`: busy or out of time, a retry is safe. */
+/** 503 with `Retry-After`: busy, failing or out of time, a retry is safe. */
 export function unavailableResponse(): Result {
   const busy = errorResponse(503, {
     code: 'UNAVAILABLE',
@@ -65,8 +75,8 @@ export function unavailableResponse(): Result {
 
 /**
  * Last in the chain: client errors keep their status and field; throttling
- * becomes a 503 with `Retry-After`; anything else becomes a generic 500 so
- * nothing internal leaks.
+ * and an AWS service's own failure become a 503 with `Retry-After`;
+ * anything else becomes a generic 500 so nothing internal leaks.
  */
 export function errorResponses(): middy.MiddlewareObj<
   unknown,
@@ -88,7 +98,7 @@ export function errorResponses(): middy.MiddlewareObj<
         return;
       }
       if (isThrottled(error)) {
-        logger.warn('DynamoDB busy or unreachable', {
+        logger.warn('AWS service busy, failing or unreachable', {
           errorName: error?.name,
         });
         request.response = unavailableResponse();
