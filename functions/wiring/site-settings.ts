@@ -5,7 +5,7 @@ import {
   type SiteSettingsRecord,
 } from '#shared/contracts/site-settings';
 import type { WhatIfCosts } from '#shared/domain/what-if/upfront-costs';
-import type { SettingsReader } from '#use-cases/ports';
+import type { MailMessage, SettingsReader } from '#use-cases/ports';
 import type { SettingsStore } from '#use-cases/ports-settings';
 import { settingsReader } from '#use-cases/settings/get-settings';
 import { shippedReferencePrices } from './reference-prices.ts';
@@ -34,3 +34,16 @@ export const referencePrices = async (): Promise<readonly ReferencePrice[]> =>
 /** The what-if costs in force: staff's saved ones, else the shipped file's. */
 export const whatIfCosts = async (): Promise<WhatIfCosts> =>
   (await savedSettings.current()).whatIfCosts ?? shippedWhatIfCosts;
+
+/** The site's name in force: staff's saved one, else the default. */
+export const siteName = async (): Promise<string> =>
+  (await savedSettings.current()).siteName;
+
+/**
+ * A visitor mail template given the site name in force when the mail is
+ * sent, so a rename reaches the next e-mail (docs/settings.md).
+ */
+export const namedBySite =
+  <A extends unknown[]>(template: (name: string, ...args: A) => MailMessage) =>
+  async (...args: A): Promise<MailMessage> =>
+    template(await siteName(), ...args);

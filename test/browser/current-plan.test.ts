@@ -33,6 +33,7 @@ describe('picking the current plan on /compare', () => {
     const plan = await planToPick();
     const manage = url('/price-alerts/manage?token=T');
     const mail = priceAlert(
+      'Energy Compare Australia',
       {
         email: 'jo@example.com',
         postcode: '2000',

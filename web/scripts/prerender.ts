@@ -18,6 +18,7 @@ import {
   PAGES_SITEMAP,
   ROUTE_SHELL,
 } from '#shared/contracts/prerendered-files';
+import { defaultSiteSettings } from '#shared/domain/site-settings';
 import { type Manifest, preloadLinks } from './preload-links.ts';
 
 type RenderModule = typeof import('./render-page.tsx');
@@ -66,7 +67,7 @@ interface RenderedPage {
 }
 
 function pageHtml(template: string, page: RenderedPage): string {
-  const title = `${page.title} | Energy Compare Australia`;
+  const title = `${page.title} | ${defaultSiteSettings.siteName}`;
   return template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(title)}</title>`)
     .replace(

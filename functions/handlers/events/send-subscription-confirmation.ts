@@ -5,6 +5,7 @@ import { eventHandler } from '#platform/event-handler';
 import { subscriptionRequestedSchema } from '#shared/events/subscriptions';
 import { sendConfirmationEmail } from '#use-cases/subscriptions/send-confirmation-email';
 import { clock } from '#wiring/deps';
+import { namedBySite } from '#wiring/site-settings';
 import { subscriptions } from '#wiring/subscriptions';
 
 export const handler = eventHandler(
@@ -17,7 +18,7 @@ export const handler = eventHandler(
         clock,
         subscriptions,
         siteUrl: config('site').SITE_URL,
-        render: subscriptionConfirmation,
+        render: namedBySite(subscriptionConfirmation),
       },
       request,
     ),

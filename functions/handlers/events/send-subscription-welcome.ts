@@ -5,6 +5,7 @@ import { eventHandler } from '#platform/event-handler';
 import { subscribedSchema } from '#shared/events/subscriptions';
 import { sendWelcomeEmail } from '#use-cases/subscriptions/send-welcome-email';
 import { clock } from '#wiring/deps';
+import { namedBySite } from '#wiring/site-settings';
 import { subscriptions } from '#wiring/subscriptions';
 
 export const handler = eventHandler(
@@ -17,7 +18,7 @@ export const handler = eventHandler(
         clock,
         subscriptions,
         siteUrl: config('site').SITE_URL,
-        render: subscriptionWelcome,
+        render: namedBySite(subscriptionWelcome),
       },
       subscriber,
     ),

@@ -5,6 +5,7 @@ import { eventHandler } from '#platform/event-handler';
 import { watchRequestedSchema } from '#shared/events/watches';
 import { sendWatchConfirmation } from '#use-cases/watches/send-watch-confirmation';
 import { clock } from '#wiring/deps';
+import { namedBySite } from '#wiring/site-settings';
 import { watchStore } from '#wiring/watch-store';
 
 export const handler = eventHandler(
@@ -17,7 +18,7 @@ export const handler = eventHandler(
         mailer: sesMailer,
         clock,
         siteUrl: config('site').SITE_URL,
-        render: watchConfirmation,
+        render: namedBySite(watchConfirmation),
       },
       request,
     ),

@@ -24,6 +24,7 @@ import { priceWatchIn } from '#use-cases/watches/price-watch';
 import { clock, ids } from '#wiring/deps';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planHistory } from '#wiring/plan-catalogue-store';
+import { namedBySite } from '#wiring/site-settings';
 import { watchStore } from '#wiring/watch-store';
 
 const definition = queues.find((q) => q.id === 'PriceAlerts');
@@ -36,7 +37,7 @@ const deps = () => ({
   mailer: sesMailer,
   clock,
   siteUrl: config('site').SITE_URL,
-  render: priceAlert,
+  render: namedBySite(priceAlert),
   newClaimId: () => ids.next(),
   // An attempt never outlives the function's timeout: an older claim was cut off.
   alertClaimLeaseMs: (definition?.timeoutSeconds ?? 900) * 1000,

@@ -1,3 +1,4 @@
+import { defaultSiteSettings } from '#shared/domain/site-settings';
 import { escapeHtml, inlineJson } from './html-text.ts';
 
 /** What the served HTML of one page says of itself, and its main content. */
@@ -14,8 +15,6 @@ export interface PageDocument {
   readonly main: string;
 }
 
-export const SITE_NAME = 'Energy Compare Australia';
-
 const MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
 
 /**
@@ -25,8 +24,12 @@ const MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
  * Throws when the shell lacks a part it fills, so a changed shell fails
  * the tests rather than serving a page without its content.
  */
-export function pageInShell(shell: string, page: PageDocument): string {
-  const title = escapeHtml(`${page.title} | ${SITE_NAME}`);
+export function pageInShell(
+  shell: string,
+  page: PageDocument,
+  siteName: string = defaultSiteSettings.siteName,
+): string {
+  const title = escapeHtml(`${page.title} | ${siteName}`);
   const description = escapeHtml(page.description);
   const head = [
     page.canonical &&
@@ -56,12 +59,26 @@ export function pageInShell(shell: string, page: PageDocument): string {
     [/<\/head>/, `  ${head}\n  </head>`],
     [MAIN, ''],
   ];
-  return replacements.reduce((html, [pattern, value]) => {
-    if (!pattern.test(html))
-      throw new Error(`The page shell has no ${pattern.source}`);
-    // A function, so a `$` in the text is never read as a pattern.
-    return html.replace(pattern, (_, open?: string, close?: string) =>
-      pattern === MAIN ? `${open}${page.main}${close}` : value,
-    );
-  }, shell);
+  return replacements.reduce(
+    (html, [pattern, value]) => {
+      if (!pattern.test(html))
+        throw new Error(`The page shell has no ${pattern.source}`);
+      // A function, so a `$` in the text is never read as a pattern.
+      return html.replace(pattern, (_, open?: string, close?: string) =>
+        pattern === MAIN ? `${open}${page.main}${close}` : value,
+      );
+    },
+    siteNamed(shell, siteName),
+  );
+}
+
+/**
+ * The shell is built with the default name in its header and footer; the
+ * served page carries the name staff gave the site (docs/settings.md).
+ */
+function siteNamed(shell: string, siteName: string): string {
+  const built = escapeHtml(defaultSiteSettings.siteName);
+  return siteName === defaultSiteSettings.siteName
+    ? shell
+    : shell.replaceAll(built, () => escapeHtml(siteName));
 }

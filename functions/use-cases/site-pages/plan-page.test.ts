@@ -14,7 +14,7 @@ const SHELL = `<!doctype html><html><head>
 <title>Energy plan | Energy Compare Australia</title>
 <meta property="og:title" content="Energy plan | Energy Compare Australia" />
 <meta property="og:description" content="One energy plan." />
-</head><body><div id="root"><header>frame</header><main id="main" tabindex="-1"><p>Loading the plan…</p></main><footer>links</footer></div></body></html>`;
+</head><body><div id="root"><header>Energy Compare Australia</header><main id="main" tabindex="-1"><p>Loading the plan…</p></main><footer>links</footer></div></body></html>`;
 
 const singleRate = (
   singleRateNsw as {
@@ -29,6 +29,7 @@ function page(
   id: string,
   withdrawn: string[] = [],
   prices: readonly ReferencePrice[] = [],
+  siteName = 'Energy Compare Australia',
 ) {
   const fakes = inMemoryPlans([singleRateNsw, tricky], NOW, { withdrawn });
   return planPage(
@@ -39,6 +40,7 @@ function page(
       referencePrices: async () => prices,
       shell: async () => SHELL,
       siteOrigin: 'https://example.com.au',
+      siteName: async () => siteName,
     },
     id,
   );
@@ -85,7 +87,7 @@ describe('planPage', () => {
     expect(main).toMatch(/<h1>.+<\/h1>/);
     expect(main).toContain('Daily supply charge');
     expect(main).toMatch(/Typical yearly cost<\/dt><dd>\$[\d,]+ a year/);
-    expect(html).toContain('<header>frame</header>');
+    expect(html).toContain('<header>Energy Compare Australia</header>');
     expect(html).toContain('<footer>links</footer>');
   });
 
@@ -136,6 +138,17 @@ describe('planPage', () => {
     },
   );
 
+  it('carries the name staff gave the site in its title, share tags and frame', async () => {
+    const { html } = await page('TST-SR-NSW', [], [], 'Sun & Co Compare');
+    const title = /<title>(.*?)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title).toMatch(/ \| Sun &amp; Co Compare$/);
+    expect(head(html)).toContain(
+      `<meta property="og:title" content="${title}" />`,
+    );
+    expect(html).toContain('<header>Sun &amp; Co Compare</header>');
+    expect(html).not.toContain('Energy Compare Australia');
+  });
+
   it('fails loudly when the shell has no main to fill', async () => {
     const fakes = inMemoryPlans([singleRateNsw], NOW);
     await expect(
@@ -147,6 +160,7 @@ describe('planPage', () => {
           referencePrices: async () => [],
           shell: async () => SHELL.replace(/<main.*<\/main>/s, ''),
           siteOrigin: 'https://example.com.au',
+          siteName: async () => 'Energy Compare Australia',
         },
         'TST-SR-NSW',
       ),

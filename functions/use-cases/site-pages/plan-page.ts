@@ -19,6 +19,8 @@ export interface PlanPageDeps extends PlanDetailsDeps {
   readonly shell: PlanPageShell;
   /** The public site's origin, for the canonical URL. */
   readonly siteOrigin: string;
+  /** The name staff gave the site, read as the page is served. */
+  readonly siteName: () => Promise<string>;
 }
 
 export interface ServedPage {
@@ -48,25 +50,34 @@ export async function planPage(
       })
     : undefined;
   const shell = await deps.shell();
+  const siteName = await deps.siteName();
   if (!details)
     return {
       status: 404,
-      html: pageInShell(shell, {
-        title: 'Plan not found',
-        description: 'We have no plan with that id.',
-        noindex: true,
-        main: planNotFoundHtml(),
-      }),
+      html: pageInShell(
+        shell,
+        {
+          title: 'Plan not found',
+          description: 'We have no plan with that id.',
+          noindex: true,
+          main: planNotFoundHtml(),
+        },
+        siteName,
+      ),
     };
   const url = `${deps.siteOrigin}${planPagePath(details.plan.id)}`;
   return {
     status: 200,
-    html: pageInShell(shell, {
-      ...planPageMeta(details),
-      canonical: url,
-      noindex: details.withdrawn,
-      structuredData: planStructuredData(details, url),
-      main: planFactSheetHtml(details),
-    }),
+    html: pageInShell(
+      shell,
+      {
+        ...planPageMeta(details),
+        canonical: url,
+        noindex: details.withdrawn,
+        structuredData: planStructuredData(details, url),
+        main: planFactSheetHtml(details),
+      },
+      siteName,
+    ),
   };
 }

@@ -12,7 +12,10 @@ export interface SendConfirmationEmailDeps {
   readonly subscriptions: Pick<SubscriptionStore, 'putConfirmation'>;
   readonly siteUrl: string;
   /** Gets the address and the link only: nothing the visitor typed. */
-  readonly render: (email: string, confirmUrl: string) => MailMessage;
+  readonly render: (
+    email: string,
+    confirmUrl: string,
+  ) => MailMessage | Promise<MailMessage>;
 }
 
 /**
@@ -33,5 +36,5 @@ export async function sendConfirmationEmail(
   );
   const url = new URL('/newsletter/confirm', deps.siteUrl);
   url.searchParams.set('token', token);
-  return deps.mailer.send(deps.render(request.email, url.href));
+  return deps.mailer.send(await deps.render(request.email, url.href));
 }

@@ -14,7 +14,7 @@ export interface SendWelcomeEmailDeps {
   readonly render: (
     subscriber: Subscribed,
     unsubscribeUrl: string,
-  ) => MailMessage;
+  ) => MailMessage | Promise<MailMessage>;
 }
 
 /**
@@ -34,5 +34,5 @@ export async function sendWelcomeEmail(
   );
   const url = new URL('/unsubscribe', deps.siteUrl);
   url.searchParams.set('token', token);
-  return deps.mailer.send(deps.render(subscriber, url.href));
+  return deps.mailer.send(await deps.render(subscriber, url.href));
 }

@@ -29,7 +29,7 @@ export interface CheckWatchDeps extends WatchMailDeps {
     decision: AlertDecision,
     links: WatchLinks,
     market: WatchPricing,
-  ) => MailMessage;
+  ) => MailMessage | Promise<MailMessage>;
   /**
    * How long one attempt's claim on an alert holds: at least the queue
    * function's timeout, so an older claim was left by an attempt that
@@ -97,7 +97,7 @@ export async function checkWatch(
   }
   const send = async () => {
     const links = await mailLinks(deps, watch.id, watch.expiresAt);
-    await deps.mailer.send(deps.render(watch, decision, links, market));
+    await deps.mailer.send(await deps.render(watch, decision, links, market));
   };
   try {
     const key = `${watch.id}-${catalogueVersion}`;

@@ -56,7 +56,7 @@ export async function sendWatchConfirmation(
       email: string,
       links: WatchLinks,
       change?: PendingChange,
-    ) => MailMessage;
+    ) => MailMessage | Promise<MailMessage>;
   },
   request: WatchRequested,
 ): Promise<{ messageId: string } | null> {
@@ -79,6 +79,6 @@ export async function sendWatchConfirmation(
   // Good for as long as the comparison could live once confirmed.
   const links = await mailLinks(deps, watch.id, watchExpiry(deps.clock.now()));
   return deps.mailer.send(
-    deps.render(watch.email, { ...links, confirm: confirm.href }, change),
+    await deps.render(watch.email, { ...links, confirm: confirm.href }, change),
   );
 }

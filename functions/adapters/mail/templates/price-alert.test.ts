@@ -74,7 +74,7 @@ async function alertFor(watch: WatchRecord, pricing: WatchPricing = market) {
           return { messageId: 'm' };
         },
       },
-      render: priceAlert,
+      render: (...args) => priceAlert('Energy Compare Australia', ...args),
       newClaimId: () => 'attempt',
       alertClaimLeaseMs: 60_000,
     },
@@ -159,6 +159,7 @@ describe('the price alert e-mail', () => {
 
   it('leaves the best plan out when none is cheaper than the current plan, and calls an unnamed current plan yours', () => {
     const mail = priceAlert(
+      'Energy Compare Australia',
       saved(),
       {
         send: true,

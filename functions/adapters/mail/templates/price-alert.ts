@@ -1,4 +1,3 @@
-import { defaultSiteSettings } from '#shared/domain/site-settings';
 import type { AlertDecision } from '#shared/domain/watch/alert-decision';
 import type { MailMessage } from '#use-cases/ports';
 import type { WatchLinks } from '#use-cases/ports-mail';
@@ -6,8 +5,6 @@ import type { WatchPricing, WatchRecord } from '#use-cases/ports-watches';
 import { escapeHtml } from './render.ts';
 import { linkHoldsUsage, savedComparisonUrl } from './saved-comparison-link.ts';
 import { watchFooter } from './watch-footer.ts';
-
-const { siteName } = defaultSiteSettings;
 
 const dollars = (value: number) =>
   `$${Math.round(value).toLocaleString('en-AU')}`;
@@ -34,6 +31,7 @@ function bestPlanLine(
  * HTML versions say the same.
  */
 export function priceAlert(
+  siteName: string,
   watch: WatchRecord,
   decision: AlertDecision,
   links: WatchLinks,

@@ -1,14 +1,12 @@
-import { defaultSiteSettings } from '#shared/domain/site-settings';
 import type { MailMessage } from '#use-cases/ports';
 import { escapeHtml } from './render.ts';
-
-const { siteName } = defaultSiteSettings;
 
 /**
  * The double opt-in e-mail. Whoever asked may not own the address, so it
  * carries nothing they typed: only our words and the link.
  */
 export function subscriptionConfirmation(
+  siteName: string,
   email: string,
   confirmUrl: string,
 ): MailMessage {

@@ -17,7 +17,11 @@ const subscriber = {
 describe('subscriptionWelcome', () => {
   it('goes to the subscriber and carries the unsubscribe link in text and HTML', () => {
     const url = 'https://example.com/unsubscribe?token=abc&x=1';
-    const mail = subscriptionWelcome(subscriber, url);
+    const mail = subscriptionWelcome(
+      'Energy Compare Australia',
+      subscriber,
+      url,
+    );
     expect(mail.to).toEqual(['jo@example.com']);
     expect(mail.text).toContain(`Unsubscribe at any time: ${url}`);
     expect(mail.html).toContain(
@@ -27,7 +31,11 @@ describe('subscriptionWelcome', () => {
 
   it('carries nothing the visitor typed', () => {
     // Act
-    const mail = subscriptionWelcome(subscriber, 'https://example.com/u');
+    const mail = subscriptionWelcome(
+      'Energy Compare Australia',
+      subscriber,
+      'https://example.com/u',
+    );
     // Assert
     expect(JSON.stringify(mail)).not.toContain('evil.example');
   });
@@ -38,7 +46,11 @@ describe('subscriptionConfirmation', () => {
     // Arrange
     const url = 'https://example.com/newsletter/confirm?token=abc&x=1';
     // Act
-    const mail = subscriptionConfirmation('jo@example.com', url);
+    const mail = subscriptionConfirmation(
+      'Energy Compare Australia',
+      'jo@example.com',
+      url,
+    );
     // Assert
     expect(mail.to).toEqual(['jo@example.com']);
     expect(mail.text).toContain(url);

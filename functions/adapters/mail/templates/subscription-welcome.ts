@@ -1,9 +1,6 @@
-import { defaultSiteSettings } from '#shared/domain/site-settings';
 import type { Subscribed } from '#shared/events/subscriptions';
 import type { MailMessage } from '#use-cases/ports';
 import { escapeHtml } from './render.ts';
-
-const { siteName } = defaultSiteSettings;
 
 /**
  * The welcome e-mail, once the address confirmed; like every newsletter,
@@ -11,6 +8,7 @@ const { siteName } = defaultSiteSettings;
  * on the form: whoever typed it may not own the address.
  */
 export function subscriptionWelcome(
+  siteName: string,
   subscriber: Subscribed,
   unsubscribeUrl: string,
 ): MailMessage {

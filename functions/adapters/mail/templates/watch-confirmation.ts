@@ -1,18 +1,15 @@
-import { defaultSiteSettings } from '#shared/domain/site-settings';
 import type { MailMessage } from '#use-cases/ports';
 import type { WatchLinks } from '#use-cases/ports-mail';
 import type { PendingChange } from '#use-cases/ports-watches';
 import { escapeHtml } from './render.ts';
 import { watchFooter } from './watch-footer.ts';
 
-const { siteName } = defaultSiteSettings;
-
-const newWatchLines = [
+const newWatchLines = (siteName: string) => [
   `Someone asked ${siteName} to e-mail this address when a cheaper energy plan appears for a saved comparison.`,
   'If it was you, confirm with the link below (it works for three days). If not, ignore this e-mail: nothing will be sent and the request is deleted in three days.',
 ];
 
-const changeLines = (change: PendingChange) => [
+const changeLines = (siteName: string, change: PendingChange) => [
   `Someone saved new settings over the comparison ${siteName} watches for this address: alert me when I could save at least $${change.thresholdDollars.toLocaleString('en-AU')} a year, on the usage and current plan given with it.`,
   'Your alerts carry on with the settings you confirmed before. If it was you, confirm the new ones with the link below (it works for three days). If not, ignore this e-mail: nothing changes.',
 ];
@@ -23,12 +20,15 @@ const changeLines = (change: PendingChange) => [
  * carries nothing they typed: our words, a whole-dollar threshold, links.
  */
 export function watchConfirmation(
+  siteName: string,
   email: string,
   links: WatchLinks,
   change?: PendingChange,
 ): MailMessage {
   const confirm = links.confirm ?? '';
-  const lines = change ? changeLines(change) : newWatchLines;
+  const lines = change
+    ? changeLines(siteName, change)
+    : newWatchLines(siteName);
   const action = change
     ? 'Confirm the new settings'
     : 'Confirm my price alerts';

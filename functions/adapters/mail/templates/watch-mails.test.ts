@@ -32,10 +32,14 @@ const market: WatchPricing = {
 
 describe('price alert e-mails', () => {
   it.each([
-    ['the confirmation', watchConfirmation('jo@example.com', links)],
+    [
+      'the confirmation',
+      watchConfirmation('Energy Compare Australia', 'jo@example.com', links),
+    ],
     [
       'an alert',
       priceAlert(
+        'Energy Compare Australia',
         watch,
         {
           send: true,
@@ -66,6 +70,7 @@ describe('price alert e-mails', () => {
 
   it('names the cheaper plan and the saving against the current plan', () => {
     const mail = priceAlert(
+      'Energy Compare Australia',
       watch,
       {
         send: true,

@@ -5,7 +5,7 @@ import { clock } from '#wiring/deps';
 import { planDocuments } from '#wiring/plan-documents';
 import { planLookup } from '#wiring/plan-lookup';
 import { planPageShell, siteOrigin } from '#wiring/site-pages';
-import { referencePrices } from '#wiring/site-settings';
+import { referencePrices, siteName } from '#wiring/site-settings';
 
 /** `/plans/<id>` as HTML (CloudFront sends the path here; a read only). */
 export const handler = httpHandler({}, async ({ event }) => {
@@ -17,6 +17,7 @@ export const handler = httpHandler({}, async ({ event }) => {
       referencePrices,
       shell: planPageShell,
       siteOrigin,
+      siteName,
     },
     event.pathParameters?.id ?? '',
   );

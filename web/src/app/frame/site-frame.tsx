@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LazyCallbackDialog } from '@/features/callback/components/lazy-callback-dialog';
 import { useSiteSettings } from '@/features/site-settings/use-site-settings';
+import { setTitleSiteName } from '@/lib/page-meta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useShareTags } from './use-share-tags';
@@ -14,6 +15,8 @@ import { useTopOfNewPage } from './use-top-of-new-page';
 export function SiteFrame() {
   const [callbackOpen, setCallbackOpen] = useState(false);
   const settings = useSiteSettings();
+  // Page titles end with the name staff gave the site.
+  useEffect(() => setTitleSiteName(settings.siteName), [settings.siteName]);
   useShareTags();
   useTopOfNewPage();
   return (
