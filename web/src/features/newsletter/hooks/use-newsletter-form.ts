@@ -31,11 +31,14 @@ export function useNewsletterForm(source: SubscriptionSource) {
     try {
       await subscribe({ email, source });
       setEmail('');
-      // The same words whatever the address: the page tells no one who is on the list.
+      // The same words whatever the address: the page tells no one who is
+      // on the list. True with e-mail verification on or off: a new address
+      // gets the welcome or a link to confirm, a listed one nothing
+      // (docs/settings.md, E-mail verification).
       setOutcome({
         kind: 'done',
         message:
-          'Thanks! Check your inbox: we have sent a link to confirm your subscription.',
+          'Thanks! Unless this address is already on our list, we have e-mailed it. If that e-mail asks you to confirm, follow its link.',
       });
     } catch {
       setOutcome({
