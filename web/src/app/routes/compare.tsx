@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
 import { LazyCallbackDialog } from '@/features/callback/components/lazy-callback-dialog';
 import { CompareForm } from '@/features/compare/components/compare-form';
 import { ComparisonFailed } from '@/features/compare/components/comparison-failed';
@@ -39,6 +40,8 @@ export function Component() {
   const { state, update, comparison } = page;
   const [showFilters, setShowFilters] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [whatIf, setWhatIf] = useState<WhatIfInputFields | null>(null);
+  const offersWhatIf = state.energyType !== 'Gas';
   const response = comparison.response;
   const { field, fieldMessage } = comparison.failure;
   const householdRefused =
@@ -133,15 +136,16 @@ export function Component() {
                 onExpertHelp={() => setHelpOpen(true)}
                 compareState={state}
                 onShowAllPlans={(showAllPlans) => update({ showAllPlans })}
+                whatIf={offersWhatIf ? whatIf : null}
               />
             </Suspense>
           )}
-          {response &&
-            comparison.priced &&
-            page.compared &&
-            state.energyType !== 'Gas' && (
-              <LazyWhatIfPanel request={requestOf(state, 1, 10)} />
-            )}
+          {response && comparison.priced && page.compared && offersWhatIf && (
+            <LazyWhatIfPanel
+              request={requestOf(state, 1, 10)}
+              onApplied={setWhatIf}
+            />
+          )}
         </div>
       </div>
       <LazyCallbackDialog open={helpOpen} onOpenChange={setHelpOpen} />

@@ -4,6 +4,7 @@ import type {
   SideBySidePlan,
   SideBySideResponse,
 } from '#shared/contracts/side-by-side';
+import { whatIfWords } from '#shared/format/what-if-words';
 import { planPageLink } from '@/features/plan-page/plan-link';
 import { fetchSideBySide } from '@/features/side-by-side/api';
 import { LazyMonthCostChart } from '@/features/side-by-side/components/lazy-month-cost-chart';
@@ -29,12 +30,16 @@ export function Component() {
   const [params] = useSearchParams();
   const link = useMemo(() => readSideBySideLink(params), [params]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  /** The link's what-if is shown unless the visitor asks to see without. */
+  const [withoutChange, setWithoutChange] = useState(false);
+  const whatIf = 'problem' in link || withoutChange ? null : link.whatIf;
 
   useEffect(() => {
     if ('problem' in link) return;
     const controller = new AbortController();
     setLoad({ status: 'loading' });
-    fetchSideBySide(link.request, controller.signal)
+    const request = whatIf ? { ...link.request, whatIf } : link.request;
+    fetchSideBySide(request, controller.signal)
       .then((response) => setLoad({ status: 'ready', response }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -47,7 +52,7 @@ export function Component() {
         });
       });
     return () => controller.abort();
-  }, [link]);
+  }, [link, whatIf]);
 
   const postcode = params.get('postcode') ?? '';
   const switchHref = ({ plan }: SideBySidePlan) =>
@@ -83,6 +88,22 @@ export function Component() {
               readings, so these figures are for a typical household using the
               same amount a year, and can differ from the results you saw.
             </p>
+          )}
+          {link.whatIf && (
+            <div className="card notice" data-testid="what-if-notice">
+              <p>
+                {whatIf
+                  ? `Priced with your change: ${whatIfWords(link.whatIf)}. Each plan shows its cost before the change, with it, and the difference.`
+                  : `Priced without your change (${whatIfWords(link.whatIf)}).`}
+              </p>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setWithoutChange(!withoutChange)}
+              >
+                {whatIf ? 'Show without the change' : 'Show with the change'}
+              </button>
+            </div>
           )}
           {load.status === 'loading' && (
             <p aria-live="polite">Pricing the plans for you…</p>

@@ -36,7 +36,36 @@ describe('side-by-side link', () => {
         usage: { kind: 'monthlyKwh', monthlyKwh: 350 },
       },
       fromMeter: false,
+      whatIf: null,
     });
+  });
+
+  it('carries the what-if applied on /compare, sizes only, and reads it back as sent', () => {
+    const whatIf = {
+      solar: { kw: 6.6, exportLimitKw: 5 },
+      battery: { usableKwh: 13.5, powerKw: 5, roundTripEfficiency: 0.9 },
+      ev: { kmPerYear: 12000, kwhPer100Km: 17, charging: 'midday' as const },
+      loadShift: { eveningShare: 0.3 },
+    };
+    const href = sideBySideHref(
+      ['A@EME', 'B@EME'],
+      linkContextOf(state, response, whatIf),
+    );
+    expect(paramsOf(href).get('whatIf.solarKw')).toBe('6.6');
+    expect(readSideBySideLink(paramsOf(href))).toMatchObject({ whatIf });
+  });
+
+  it('leaves the sizes a visitor left empty to the API defaults', () => {
+    const href = sideBySideHref(
+      ['A'],
+      linkContextOf(state, response, { battery: { usableKwh: 10 } }),
+    );
+    expect(readSideBySideLink(paramsOf(href))).toMatchObject({
+      whatIf: { battery: { usableKwh: 10 } },
+    });
+    expect([...paramsOf(href).keys()]).toEqual(
+      expect.not.arrayContaining(['whatIf.batteryKw', 'whatIf.solarKw']),
+    );
   });
 
   it('never puts meter readings or anything personal in the address: their annual use instead', () => {
@@ -86,5 +115,19 @@ describe('side-by-side link', () => {
     expect(readSideBySideLink(new URLSearchParams('plans=A&usage=-1'))).toEqual(
       { problem: 'The link has no usage figure.' },
     );
+  });
+});
+
+describe('a what-if in a side-by-side link', () => {
+  it('reads an EV and a load shift back, and no what-if from a link without one', () => {
+    const whatIf = {
+      ev: { kmPerYear: 15000, charging: 'any' as const },
+      loadShift: { eveningShare: 0.5 },
+    };
+    const href = sideBySideHref(['A'], linkContextOf(state, response, whatIf));
+    expect(readSideBySideLink(paramsOf(href))).toMatchObject({ whatIf });
+    expect(
+      readSideBySideLink(new URLSearchParams('plans=A&usage=300')),
+    ).toMatchObject({ whatIf: null });
   });
 });

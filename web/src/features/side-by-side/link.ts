@@ -1,5 +1,10 @@
 import type { CompareResponse, UsageInput } from '#shared/contracts/compare';
 import type { SideBySideRequestInput } from '#shared/contracts/side-by-side';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
+import {
+  addWhatIfParams,
+  whatIfFromParams,
+} from '#shared/contracts/what-if-link';
 
 export const SIDE_BY_SIDE_PATH = '/compare/side-by-side';
 
@@ -24,6 +29,8 @@ export interface LinkContext {
     | { kind: 'monthlyBill'; monthlyBillDollars: number };
   /** The comparison used meter readings; the link has their annual use. */
   readonly fromMeter: boolean;
+  /** The what-if applied on /compare: each plan is shown before and after. */
+  readonly whatIf?: WhatIfInputFields | null;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -32,6 +39,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function linkContextOf(
   state: ComparedInputs,
   response: Pick<CompareResponse, 'postcode' | 'usage'>,
+  whatIf: WhatIfInputFields | null = null,
 ): LinkContext {
   // What compare-state's usageOf sends; not imported, so /compare's own
   // chunk is not split in two for this lazily loaded tray.
@@ -50,6 +58,7 @@ export function linkContextOf(
     energyType: state.energyType,
     customerType: state.customerType,
     network: state.network,
+    whatIf,
   };
   if (usage.kind === 'intervals' || usage.kind === 'bill') {
     // Readings (and a bill's answers) are too big and too personal for a
@@ -82,6 +91,7 @@ export function sideBySideHref(
     params.set('bill', String(context.usage.monthlyBillDollars));
   else params.set('usage', String(context.usage.monthlyKwh));
   if (context.fromMeter) params.set('from', 'meter');
+  if (context.whatIf) addWhatIfParams(context.whatIf, params);
   return `${SIDE_BY_SIDE_PATH}?${params}`;
 }
 
@@ -94,10 +104,13 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null) =>
  * Reads a shared link into the API request. Loose on purpose: the server
  * validates and names a bad field; this only refuses what it cannot send.
  */
-export function readSideBySideLink(
-  params: URLSearchParams,
-):
-  | { request: SideBySideRequestInput; fromMeter: boolean }
+export function readSideBySideLink(params: URLSearchParams):
+  | {
+      request: SideBySideRequestInput;
+      fromMeter: boolean;
+      /** The what-if the link carries, sent only while it is shown. */
+      whatIf: WhatIfInputFields | null;
+    }
   | { problem: string } {
   const planIds = (params.get('plans') ?? '').split(',').filter(Boolean);
   if (planIds.length === 0) return { problem: 'The link names no plans.' };
@@ -122,5 +135,6 @@ export function readSideBySideLink(
           : { kind: 'monthlyBill', monthlyBillDollars: amount },
     },
     fromMeter: params.get('from') === 'meter',
+    whatIf: whatIfFromParams(params),
   };
 }

@@ -34,7 +34,10 @@ const compareWithWhatIf = (
  * `whatIf` added (no inquiry: the comparison was saved when it was asked
  * for). A new comparison above prices the applied change again.
  */
-export function useWhatIf(request: CompareRequestInput) {
+export function useWhatIf(
+  request: CompareRequestInput,
+  onApplied?: (whatIf: WhatIfInputFields) => void,
+) {
   const [form, setForm] = useState<WhatIfForm>(initialWhatIfForm);
   const [status, setStatus] = useState<WhatIfStatus>('idle');
   const [errors, setErrors] = useState<Partial<Record<WhatIfField, string>>>(
@@ -60,6 +63,7 @@ export function useWhatIf(request: CompareRequestInput) {
         if (call !== latest.current) return;
         setErrors({});
         setApplied(whatIf);
+        onApplied?.(whatIf);
         setResponse(result);
         setPlans(result.plans);
         setStatus('ready');
@@ -76,7 +80,7 @@ export function useWhatIf(request: CompareRequestInput) {
         setStatus('error');
       }
     },
-    [request],
+    [request, onApplied],
   );
 
   const apply = useCallback(() => {

@@ -4,6 +4,7 @@ import type {
   CompareResponse,
   CompareSort,
 } from '#shared/contracts/compare';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
 import { NoResultsIllustration } from '@/components/illustrations/no-results-illustration';
 import { CurrentPlanSummary } from '@/features/current-plan/summary';
 import { LazyPriceAlertForm } from '@/features/price-alerts/alert-form';
@@ -44,6 +45,8 @@ interface ResultsPanelProps {
   readonly compareState?: CompareState;
   /** With a bill or answers: list the plans the household cannot take too. */
   readonly onShowAllPlans?: (show: boolean) => void;
+  /** The what-if applied under the results, for side by side and alerts. */
+  readonly whatIf?: WhatIfInputFields | null;
 }
 
 /** Ranked plans with their badges, notes and empty states (docs/product-rules.md). */
@@ -59,6 +62,7 @@ export function ResultsPanel({
   onExpertHelp,
   compareState,
   onShowAllPlans,
+  whatIf = null,
 }: ResultsPanelProps) {
   const id = useId();
   const top = useRef<HTMLElement>(null);
@@ -175,7 +179,11 @@ export function ResultsPanel({
         windows={response.cheapestPlanWindows}
       />
       {compareState && (
-        <SideBySideTray state={compareState} response={response} />
+        <SideBySideTray
+          state={compareState}
+          response={response}
+          whatIf={whatIf}
+        />
       )}
       {compareState && (
         <LazyPriceAlertForm

@@ -5,6 +5,7 @@ import { MONTH_NAMES } from '#shared/format/month-names';
 import { CardEstimate, cardEstimateLabel } from '@/components/ui/card-estimate';
 import { costAfterBenefits } from '../after-benefits';
 import { alignedRows, BREAKDOWN_SECTIONS } from '../aligned-rows';
+import { BeforeAfterRows } from './before-after-rows';
 import { Group, Row } from './table-parts';
 import { TermsRows } from './terms-rows';
 
@@ -19,6 +20,7 @@ interface TableProps {
 export function SideBySideTable({ plans, switchHref, planHref }: TableProps) {
   const span = plans.length + 1;
   const breakdowns = plans.map((p) => p.breakdown);
+  const withChange = plans.some((p) => p.whatIf);
   return (
     <table className="side-by-side-table">
       <caption className="visually-hidden">
@@ -39,13 +41,14 @@ export function SideBySideTable({ plans, switchHref, planHref }: TableProps) {
       </thead>
       <tbody>
         <Row
-          label="Annual cost"
+          label={withChange ? 'Annual cost with the change' : 'Annual cost'}
           cells={plans.map((p) => (
             <strong key="cost" data-annual-cost={p.plan.id}>
               {formatDollars(p.annualCostIncGst)}
             </strong>
           ))}
         />
+        {withChange && <BeforeAfterRows plans={plans} />}
         <Row
           label="Monthly average"
           cells={plans.map((p) => formatDollars(p.monthlyEstimateDollars))}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { CompareResponse } from '#shared/contracts/compare';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
 import { SIDE_BY_SIDE_MAX_PLANS } from '#shared/domain/compare/side-by-side-limit';
 import {
   type ComparedInputs,
@@ -72,12 +73,15 @@ export function TrayView({
 export function SideBySideTray({
   state,
   response,
+  whatIf = null,
 }: {
   state: ComparedInputs;
   response: Pick<CompareResponse, 'postcode' | 'usage'>;
+  /** The what-if applied below the results: the link carries it. */
+  whatIf?: WhatIfInputFields | null;
 }) {
   const picks = usePicks();
-  const context = linkContextOf(state, response);
+  const context = linkContextOf(state, response, whatIf);
   const market = [
     context.postcode,
     context.energyType,

@@ -1,5 +1,6 @@
 import type { WhatIfResult } from '#shared/contracts/what-if';
 import { formatDollars } from '#shared/format/money-and-dates';
+import { yearlyDifference } from '#shared/format/what-if-words';
 
 const againstText: Record<
   NonNullable<WhatIfResult['worthTogether']>['against'],
@@ -9,10 +10,6 @@ const againstText: Record<
   bill: 'your bill today',
   bestBefore: 'the cheapest plan today',
 };
-
-/** "$120 a year less" or "$40 a year more". */
-export const yearlyDifference = (dollars: number) =>
-  `${formatDollars(Math.abs(dollars))} a year ${dollars <= 0 ? 'less' : 'more'}`;
 
 /** The cheapest plan before and after the change, side by side. */
 export function BestPlans({ summary }: { readonly summary: WhatIfResult }) {

@@ -1,6 +1,6 @@
 import type { ComparedPlan } from '#shared/contracts/compare';
 import { formatDollars } from '#shared/format/money-and-dates';
-import { yearlyDifference } from './best-plans';
+import { yearlyDifference } from '#shared/format/what-if-words';
 
 const batteryText: Record<string, string | null> = {
   none: null,

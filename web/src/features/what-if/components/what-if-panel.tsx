@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { CompareRequestInput } from '#shared/contracts/compare';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
 import { useWhatIf } from '../use-what-if';
 import { AverageDayChart } from './average-day-chart';
 import { BestPlans } from './best-plans';
@@ -15,12 +16,15 @@ import '../what-if.css';
  */
 export function WhatIfPanel({
   request,
+  onApplied,
 }: {
   readonly request: CompareRequestInput;
+  /** Told each what-if once it is priced, for side by side and alerts. */
+  readonly onApplied?: (whatIf: WhatIfInputFields) => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const w = useWhatIf(request);
+  const w = useWhatIf(request, onApplied);
   const summary = w.response?.whatIf;
   return (
     <section className="card what-if" aria-labelledby={`${id}-title`}>
