@@ -9,10 +9,19 @@ import { whatIfCostsSchema } from './what-if-costs.ts';
  * `GET /api/site-settings`; staff change them with `PUT /api/admin/settings`.
  */
 export const siteSettingsSchema = z.object({
-  siteName: z.string().trim().min(1).max(80),
-  siteDescription: z.string().trim().max(300),
-  contactEmail: z.email(),
-  contactPhone: z.string().trim().min(6).max(20),
+  // Each message names what is allowed: staff read it at the field.
+  siteName: z
+    .string()
+    .trim()
+    .min(1, 'Between 1 and 80 characters')
+    .max(80, 'Between 1 and 80 characters'),
+  siteDescription: z.string().trim().max(300, 'At most 300 characters'),
+  contactEmail: z.email('An e-mail address, like help@example.com.au'),
+  contactPhone: z
+    .string()
+    .trim()
+    .min(6, 'Between 6 and 20 characters')
+    .max(20, 'Between 6 and 20 characters'),
   /** Master switch: off, staff are sent no e-mail at all. */
   emailNotifications: z.boolean(),
   /** An e-mail to staff for each new call back, switch request and message. */
@@ -20,7 +29,11 @@ export const siteSettingsSchema = z.object({
   dailyReports: z.boolean(),
   weeklyReports: z.boolean(),
   /** Hours; the call-back promise shows it. */
-  maxCallbackWaitTime: z.coerce.number().int().min(1).max(72),
+  maxCallbackWaitTime: z.coerce
+    .number('A whole number of hours from 1 to 72')
+    .int('A whole number of hours from 1 to 72')
+    .min(1, 'A whole number of hours from 1 to 72')
+    .max(72, 'A whole number of hours from 1 to 72'),
   /** Newsletter double opt-in (docs/events.md). */
   requireEmailVerification: z.boolean(),
   /**

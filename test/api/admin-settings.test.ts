@@ -78,6 +78,21 @@ describe('site settings', () => {
     },
   );
 
+  it('answers 400 naming the field and its allowed range for a value outside it', async () => {
+    const current = await load();
+    const response = await save({
+      version: current.version,
+      settings: { ...current.settings, maxCallbackWaitTime: 100 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({
+      field: 'settings.maxCallbackWaitTime',
+      message:
+        'settings.maxCallbackWaitTime: A whole number of hours from 1 to 72',
+    });
+    expect((await load()).version).toBe(current.version);
+  });
+
   it('loads a record saved before four settings were dropped, without them', async () => {
     // Arrange: the stored item as an older release wrote it.
     const current = await load();

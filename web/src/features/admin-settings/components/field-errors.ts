@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { referencePricesSchema } from '#shared/contracts/reference-prices';
+import { siteSettingsSchema } from '#shared/contracts/site-settings';
 import { whatIfCostsSchema } from '#shared/contracts/what-if-costs';
 
 /** Each field's first problem by a server schema, keyed by its dotted path. */
@@ -31,3 +32,13 @@ export const referencePriceFieldErrors = (prices: unknown) =>
  */
 export const whatIfCostFieldErrors = (costs: unknown) =>
   fieldErrors(whatIfCostsSchema, costs);
+
+/**
+ * The plain settings' problems (name, contact, hours) by the server's own
+ * rules, each naming what is allowed, keyed by the setting's name.
+ */
+export const plainSettingFieldErrors = (values: unknown) =>
+  fieldErrors(
+    siteSettingsSchema.omit({ referencePrices: true, whatIfCosts: true }),
+    values,
+  );

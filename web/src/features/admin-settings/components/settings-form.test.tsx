@@ -1,7 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '#shared/contracts/site-settings';
+import {
+  errorOf,
+  group,
+  renderSettingsForm,
+} from '@/test-support/settings-form';
 import { SettingsForm } from './settings-form';
 import { settingSections } from './settings-sections';
 
@@ -58,5 +63,29 @@ describe('the admin settings form', () => {
     expect(screen.queryByText('Loading settings...')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('names the allowed range at each plain field and saves nothing while one is outside it', () => {
+    // Arrange
+    const { saved } = renderSettingsForm({});
+    const visitors = group('Visitors');
+    const general = group('General');
+    // Act
+    fireEvent.change(
+      within(visitors).getByLabelText('Max callback wait time (hours)'),
+      { target: { value: '100' } },
+    );
+    fireEvent.change(within(general).getByLabelText('Contact phone'), {
+      target: { value: '12' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // Assert
+    expect(errorOf(visitors, 'Max callback wait time (hours)')).toBe(
+      'A whole number of hours from 1 to 72',
+    );
+    expect(errorOf(general, 'Contact phone')).toBe(
+      'Between 6 and 20 characters',
+    );
+    expect(saved).toEqual([]);
   });
 });

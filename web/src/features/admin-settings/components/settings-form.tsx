@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import type { useSettings } from '../hooks/use-settings';
 import {
+  plainSettingFieldErrors,
   referencePriceFieldErrors,
   whatIfCostFieldErrors,
 } from './field-errors';
@@ -70,18 +71,21 @@ export function SettingsForm({ settings }: { readonly settings: Settings }) {
   const prices = values.referencePrices ?? [];
   const costs = values.whatIfCosts;
   const clientErrors = () => ({
+    plain: plainSettingFieldErrors(values),
     prices: referencePriceFieldErrors(prices),
     costs: costs ? whatIfCostFieldErrors(costs) : new Map<string, string>(),
   });
+  const errorCount = (errors: ReturnType<typeof clientErrors>) =>
+    errors.plain.size + errors.prices.size + errors.costs.size;
   const found = checked ? clientErrors() : undefined;
   const priceErrors = withServerError(found?.prices, 'referencePrices');
   const costErrors = withServerError(found?.costs, 'whatIfCosts');
-  const refused = found && found.prices.size + found.costs.size > 0;
+  const refused = found && errorCount(found) > 0;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     const now = clientErrors();
-    if (now.prices.size + now.costs.size > 0) return;
+    if (errorCount(now) > 0) return;
     void save();
   };
   return (
@@ -103,9 +107,10 @@ export function SettingsForm({ settings }: { readonly settings: Settings }) {
                 label={field.label}
                 hint={field.explains}
                 error={
-                  fieldError?.field === field.name
+                  found?.plain.get(field.name) ??
+                  (fieldError?.field === field.name
                     ? fieldError.message
-                    : undefined
+                    : undefined)
                 }
               >
                 {(props) => (
