@@ -1,5 +1,6 @@
 /** The upload feature's public entry: the bill and meter-file upload. */
 export {
+  type ReadBill,
   UPLOAD_LABEL,
   type UploadedUsage,
   UsageUpload,

@@ -6,6 +6,8 @@ import {
 import { Tabs } from '@/components/ui/tabs';
 import { LazyCurrentPlanField } from '@/features/current-plan/plan-field';
 import type { HouseholdField } from '@/features/household/household-form';
+import { householdFromBill } from '@/features/household/household-from-bill';
+import type { ReadBill } from '@/features/upload/usage-upload';
 import {
   type CompareState,
   type CustomerType,
@@ -87,6 +89,16 @@ export function CompareForm({
       {type}
     </label>
   );
+  // A bill's figures fill the bill step, where the visitor confirms them.
+  const fillFromBill = ({ reading, names }: ReadBill) => {
+    const filled = householdFromBill(reading, state.household);
+    update({
+      household: filled.form,
+      usageMode: 'household',
+      billRead: { missing: filled.missing, ...(names && { names }) },
+      ...(names && !state.currentPlan && { currentRetailer: names.retailer }),
+    });
+  };
   const unit = state.energyType === 'Gas' ? 'MJ' : 'kWh';
   return (
     <form
@@ -154,7 +166,7 @@ export function CompareForm({
         onRetailer={(currentRetailer) => update({ currentRetailer })}
         plan={state.currentPlan}
         onPlan={(currentPlan) => update({ currentPlan })}
-        billNames={state.uploaded?.billNames}
+        billNames={state.uploaded?.billNames ?? state.billRead?.names}
       />
       <Tabs
         label="How to give your usage"
@@ -203,6 +215,9 @@ export function CompareForm({
                         form={state.household}
                         onChange={(household) => update({ household })}
                         attempts={householdAttempts}
+                        {...(state.billRead && {
+                          notFound: state.billRead.missing,
+                        })}
                         {...(householdRefused && {
                           refused: householdRefused,
                         })}
@@ -220,6 +235,10 @@ export function CompareForm({
                   onUsage={(uploaded) =>
                     update({ uploaded, usageMode: 'bill' })
                   }
+                  // Gas has no bill step: a gas bill confirms its amount.
+                  {...(state.energyType !== 'Gas' && {
+                    onBillRead: fillFromBill,
+                  })}
                 />
               </Suspense>
             ),

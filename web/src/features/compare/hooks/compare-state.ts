@@ -6,6 +6,7 @@ import type {
 import type { MeterExtras } from '#shared/domain/compare/usage-for-charts';
 import {
   billUsageOf,
+  type HouseholdField,
   type HouseholdForm,
 } from '@/features/household/household-form';
 
@@ -33,6 +34,14 @@ export interface CompareState {
     billNames?: { retailer: string; text: string };
     /** A meter file's gaps and controlled load, for the usage charts. */
     meter?: MeterExtras;
+  } | null;
+  /**
+   * Set when an uploaded bill filled the bill step: the fields it did not
+   * give, and the retailer it names with its text.
+   */
+  readonly billRead?: {
+    readonly missing: readonly HouseholdField[];
+    readonly names?: { retailer: string; text: string };
   } | null;
   readonly planType: 'all' | 'Fixed' | 'Variable';
   readonly greenOnly: boolean;

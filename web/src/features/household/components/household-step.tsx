@@ -24,6 +24,8 @@ interface HouseholdStepProps {
     readonly field: HouseholdField;
     readonly message: string;
   };
+  /** Set when a bill filled the step: the fields it did not give. */
+  readonly notFound?: readonly HouseholdField[];
 }
 
 const KIND_WORDS: Readonly<Record<string, string>> = {
@@ -43,6 +45,27 @@ const KIND_WORDS: Readonly<Record<string, string>> = {
 
 const LABELS = HOUSEHOLD_LABELS;
 
+/** What a read bill gave, and the fields it did not that are still empty. */
+function BillReadNote(props: {
+  form: HouseholdForm;
+  notFound: readonly HouseholdField[];
+}) {
+  const empty = props.notFound.filter((field) => props.form[field] === '');
+  return (
+    <p className="field-hint" role="status">
+      We filled these from your bill. Check them and correct anything that’s
+      wrong.
+      {empty.length > 0 &&
+        ` We couldn’t find: ${empty.map((f) => LABELS[f]).join(', ')}. ` +
+          `Type what your bill shows${
+            empty.some((f) => f === 'controlledLoadKwh' || f === 'exportKwh')
+              ? '; leave controlled load or export empty if it has none'
+              : ''
+          }.`}
+    </p>
+  );
+}
+
 /**
  * What a bill prints (its period, the kWh of each band, controlled load,
  * solar export) and what a visitor knows about their home, as one short
@@ -54,6 +77,7 @@ export function HouseholdStep({
   onChange,
   attempts,
   refused,
+  notFound,
 }: HouseholdStepProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -160,6 +184,7 @@ export function HouseholdStep({
       {form.source === 'bill' && (
         <fieldset className="household-group">
           <legend>From your bill</legend>
+          {notFound && <BillReadNote form={form} notFound={notFound} />}
           {segmented('periodBy', [
             ['dates', 'Dates'],
             ['days', 'Days'],

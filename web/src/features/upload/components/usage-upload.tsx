@@ -1,13 +1,13 @@
 import type { JSX } from 'react';
 import { useUsageUpload } from '../hooks/use-usage-upload';
 import { formatMegabytes, MAX_UPLOAD_BYTES } from '../lib/file-checks';
-import type { UploadedUsage } from '../lib/uploaded-usage';
+import type { ReadBill, UploadedUsage } from '../lib/uploaded-usage';
 import { BillConfirmForm } from './bill-confirm-form';
 import { FileDrop } from './file-drop';
 import { MeterChoice } from './meter-choice';
 import '../upload.css';
 
-export type { UploadedUsage } from '../lib/uploaded-usage';
+export type { ReadBill, UploadedUsage } from '../lib/uploaded-usage';
 
 /** The file input's label; the compare page's tests find the upload by it. */
 export const UPLOAD_LABEL = 'Upload your bill or meter data';
@@ -20,12 +20,14 @@ const HINT =
 
 /**
  * The "Upload bill" usage tab of /compare: reads a bill
- * PDF or NEM12 meter data in the browser and hands the usage to the page.
+ * PDF or NEM12 meter data in the browser and hands the usage to the page;
+ * a bill that prints its kWh goes to `onBillRead`, for the bill step.
  */
 export function UsageUpload(props: {
   onUsage: (usage: UploadedUsage) => void;
+  onBillRead?: (bill: ReadBill) => void;
 }): JSX.Element {
-  const upload = useUsageUpload(props.onUsage);
+  const upload = useUsageUpload(props.onUsage, props.onBillRead);
   const { step } = upload;
   return (
     <div className="usage-upload">

@@ -8,8 +8,9 @@ import {
 } from '../lib/bill-figures';
 import type { BillFacts } from '../lib/bill-text';
 import { meterUsageFromNem12 } from '../lib/nem12-intervals';
+import { billReadingOf } from '../lib/read-bill';
 import { readUpload } from '../lib/read-upload';
-import type { BillNames, UploadedUsage } from '../lib/uploaded-usage';
+import type { BillNames, ReadBill, UploadedUsage } from '../lib/uploaded-usage';
 
 /** A meter in a NEM12 file, for the choice between several. */
 export interface MeterOption {
@@ -50,9 +51,14 @@ const metersOf = (nem12: Nem12File): MeterOption[] =>
 /**
  * The upload's steps: check a file, read it in the browser (NEM12 or a
  * PDF's text), let the visitor choose a meter or confirm a bill's figures,
- * then hand the usage over. A new file can be chosen at any step.
+ * then hand the usage over. A bill that prints its kWh goes to
+ * `onBillRead` (the bill step) when given. A new file can be chosen at any
+ * step.
  */
-export function useUsageUpload(onUsage: (usage: UploadedUsage) => void) {
+export function useUsageUpload(
+  onUsage: (usage: UploadedUsage) => void,
+  onBillRead?: (bill: ReadBill) => void,
+) {
   const [step, setStep] = useState<UploadStep>({ step: 'idle' });
   const [error, setError] = useState<string>();
   const [meterError, setMeterError] = useState<string>();
@@ -98,6 +104,12 @@ export function useUsageUpload(onUsage: (usage: UploadedUsage) => void) {
     }
     if (outcome.kind === 'bill') {
       const { note, facts, names } = outcome;
+      const reading = billReadingOf(facts);
+      if (onBillRead && reading) {
+        setStep({ step: 'idle' });
+        onBillRead({ reading, ...(names && { names }) });
+        return;
+      }
       setStep({
         step: 'bill',
         run,

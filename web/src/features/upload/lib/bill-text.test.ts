@@ -21,6 +21,7 @@ describe('extractBillFacts', () => {
       days: 90,
       period: { from: '2026-01-01', to: '2026-03-31', days: 90 },
       kwh: 1234,
+      bands: { generalKwh: 1234 },
     });
   });
 

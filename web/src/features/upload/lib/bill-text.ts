@@ -1,9 +1,11 @@
+import { type BillBands, extractBillBands } from './bill-bands';
 import {
   type BillPeriod,
   DATE_SOURCE,
   dateFromGroups,
   periodOf,
 } from './bill-dates';
+import { KWH, NUMBER, toNumber } from './bill-numbers';
 
 /** What could be read from a bill's text; each figure may be missing. */
 export interface BillFacts {
@@ -11,15 +13,12 @@ export interface BillFacts {
   readonly days?: number;
   readonly period?: BillPeriod;
   readonly kwh?: number;
+  /** The kWh of each band the bill prints (general or time of use, controlled load, export). */
+  readonly bands?: BillBands;
 }
 
-const NUMBER = '(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)';
 const CENTS = '(\\d{1,3}(?:,\\d{3})+\\.\\d{2}|\\d+\\.\\d{2})';
-/** kWh as a quantity, not a rate ("c/kWh") or a daily average ("kWh/day"). */
-const KWH = `${NUMBER}\\s*kwh(?![a-z/]|\\s*(?:per|a|each)\\s+day)`;
 const NOT_PREVIOUS = '(?<!(?:previous|last|opening|prior)\\s+(?:bill\\s+)?)';
-
-const toNumber = (text: string) => Number(text.replace(/,/g, ''));
 
 /** Amount keywords, most specific first. */
 const AMOUNT_KEYS = [
@@ -116,10 +115,12 @@ export function extractBillFacts(rawText: string): BillFacts {
   const period = periodFrom(text);
   const days = period?.days ?? daysOf(text);
   const kwh = kwhOf(text);
+  const bands = extractBillBands(text);
   return {
     ...(amountDollars !== undefined && { amountDollars }),
     ...(days !== undefined && { days }),
     ...(period && { period }),
     ...(kwh !== undefined && { kwh }),
+    ...(Object.keys(bands).length > 0 && { bands }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BILL_NOTES, billNamesOf, billNote } from './read-bill';
+import { BILL_NOTES, billNamesOf, billNote, billReadingOf } from './read-bill';
 
 describe('billNote', () => {
   it('says whether the figures were all, partly or not found', () => {
@@ -24,5 +24,29 @@ describe('billNamesOf', () => {
 
   it('names nothing when no listed retailer is in the text', () => {
     expect(billNamesOf('Tax invoice from a small retailer')).toBeUndefined();
+  });
+});
+
+describe('billReadingOf', () => {
+  const period = { from: '2026-01-01', to: '2026-03-31', days: 90 };
+
+  it('takes the bands the bill prints, with its period', () => {
+    const bands = { peakKwh: 400, controlledLoadKwh: 120 };
+    expect(billReadingOf({ period, days: 90, kwh: 900, bands })).toEqual({
+      period,
+      days: 90,
+      bands,
+    });
+  });
+
+  it('takes a total with nothing beside it as the general use', () => {
+    expect(billReadingOf({ days: 30, kwh: 412 })).toEqual({
+      days: 30,
+      bands: { generalKwh: 412 },
+    });
+  });
+
+  it('gives nothing for a bill that prints no kWh', () => {
+    expect(billReadingOf({ amountDollars: 100, period })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { retailerOptions } from '#shared/contracts/retailers';
 import { nameFoundIn } from '#shared/domain/plans/plan-names';
+import type { BillReading } from '@/features/household/household-from-bill';
 import { type BillFacts, extractBillFacts } from './bill-text';
 import { PdfTextError, readPdfText } from './read-pdf-text';
 import type { BillNames } from './uploaded-usage';
@@ -31,6 +32,26 @@ export function billNote(text: string, facts: BillFacts): string {
 export function billNamesOf(text: string): BillNames | undefined {
   const retailer = nameFoundIn(text, retailerOptions);
   return retailer ? { retailer, text: text.slice(0, MAX_TEXT) } : undefined;
+}
+
+/**
+ * What the bill step takes from a bill's facts, when the bill prints its
+ * kWh; undefined when it prints none (its amount is then what can price).
+ * A total with no band, controlled load or export beside it is the
+ * general use.
+ */
+export function billReadingOf(facts: BillFacts): BillReading | undefined {
+  const printed = facts.bands ?? {};
+  const bands =
+    Object.keys(printed).length === 0 && facts.kwh !== undefined
+      ? { generalKwh: facts.kwh }
+      : printed;
+  if (Object.keys(bands).length === 0) return undefined;
+  return {
+    ...(facts.period && { period: facts.period }),
+    ...(facts.days !== undefined && { days: facts.days }),
+    bands,
+  };
 }
 
 /** Plan names sit near the top of a bill; the rest is never needed. */

@@ -1,5 +1,6 @@
 import type { UsageInput } from '#shared/contracts/compare';
 import type { MeterExtras } from '#shared/domain/compare/usage-for-charts';
+import type { BillReading } from '@/features/household/household-from-bill';
 
 /** What an upload hands to the compare page. */
 export interface UploadedUsage {
@@ -19,4 +20,10 @@ export interface UploadedUsage {
 export interface BillNames {
   readonly retailer: string;
   readonly text: string;
+}
+
+/** A bill PDF's figures, for the bill step to show for confirming. */
+export interface ReadBill {
+  readonly reading: BillReading;
+  readonly names?: BillNames;
 }
