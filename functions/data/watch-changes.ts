@@ -40,7 +40,7 @@ export const watchChanges: Pick<WatchStore, 'proposeChange' | 'applyChange'> = {
           TableName: tableName(),
           Key: watchKey(watchId),
           UpdateExpression:
-            'SET thresholdDollars = :threshold, #usage = :usage, currentPlanId = :plan, bestAtSave = :best, lastAlertedBest = :best, currentCostAtSave = :cost, currentCostIncGst = :cost, currentPlanVersion = :version, updatedAt = :at REMOVE pendingChange',
+            'SET thresholdDollars = :threshold, #usage = :usage, currentPlanId = :plan, whatIf = :whatIf, bestAtSave = :best, lastAlertedBest = :best, currentCostAtSave = :cost, currentCostIncGst = :cost, currentPlanVersion = :version, updatedAt = :at REMOVE pendingChange',
           // Still active, and still this change: a newer one or an unsubscribe wins.
           ConditionExpression:
             'entity = :entity AND #status = :active AND pendingChange.#id = :changeId',
@@ -53,6 +53,7 @@ export const watchChanges: Pick<WatchStore, 'proposeChange' | 'applyChange'> = {
             ':threshold': change.thresholdDollars,
             ':usage': change.usage,
             ':plan': change.currentPlanId,
+            ':whatIf': change.whatIf ?? null,
             ':best': change.bestAtSave,
             ':cost': change.currentCostAtSave,
             ':version': change.currentPlanVersion,

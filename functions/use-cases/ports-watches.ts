@@ -1,4 +1,5 @@
 import type { CreateWatch } from '#shared/contracts/watches';
+import type { WhatIfInput } from '#shared/contracts/what-if';
 import type { PricedPlanRef } from '#shared/domain/watch/alert-decision';
 import type { WatchUsage } from '#shared/domain/watch/usage-summary';
 
@@ -30,6 +31,8 @@ export interface WatchRecord {
   readonly customerType: CreateWatch['customerType'];
   readonly usage: WatchUsage;
   readonly currentPlanId: string | null;
+  /** The what-if the comparison was saved with; absent or null without one. */
+  readonly whatIf?: WhatIfInput | null;
   readonly thresholdDollars: number;
   readonly bestAtSave: PricedPlanRef | null;
   readonly currentCostAtSave: number | null;
@@ -59,6 +62,7 @@ export interface PendingChange {
   readonly thresholdDollars: number;
   readonly usage: WatchUsage;
   readonly currentPlanId: string | null;
+  readonly whatIf?: WhatIfInput | null;
   readonly bestAtSave: PricedPlanRef | null;
   readonly currentCostAtSave: number | null;
   readonly currentPlanVersion: number | null;

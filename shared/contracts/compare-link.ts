@@ -1,5 +1,7 @@
 import type { CompareSort } from './compare-sorts.ts';
 import type { customerTypes, energyTypes, planTypes } from './plans.ts';
+import type { WhatIfInputFields } from './what-if.ts';
+import { addWhatIfParams } from './what-if-link.ts';
 
 /*
  * /compare's shareable address (docs/product-rules.md, "Shareable
@@ -37,6 +39,8 @@ export interface CompareLink {
   readonly currentPlanId?: string | null;
   /** How many pages of results are shown. */
   readonly pages?: number;
+  /** A what-if's sizes (never anything personal): /compare prices it again. */
+  readonly whatIf?: WhatIfInputFields | null;
 }
 
 /** The query string of a comparison's shareable /compare address. */
@@ -62,6 +66,7 @@ export function compareLinkSearch(link: CompareLink): URLSearchParams {
   if (link.currentPlanId) search.set('currentPlanId', link.currentPlanId);
   const pages = link.pages ?? 1;
   if (pages > 1) search.set('page', String(Math.min(pages, MAX_LINKED_PAGES)));
+  if (link.whatIf) addWhatIfParams(link.whatIf, search);
   return search;
 }
 

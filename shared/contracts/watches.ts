@@ -10,6 +10,7 @@ import {
 } from './compare.ts';
 import { emailField } from './fields.ts';
 import { marketFields } from './market.ts';
+import { whatIfInputSchema } from './what-if.ts';
 
 const kwh = z.number().min(0).max(1000);
 /** Twelve months of 48 half-hour averages. */
@@ -47,6 +48,11 @@ export const createWatchSchema = z.strictObject({
     .max(200)
     .regex(/^[A-Za-z0-9._~@-]+$/, 'Plan id has URL-safe characters only')
     .optional(),
+  /**
+   * The what-if applied on /compare: alerts then price the saved usage
+   * with it, as /compare does (docs/price-alerts.md).
+   */
+  whatIf: whatIfInputSchema.optional(),
 });
 
 export type CreateWatchInput = z.input<typeof createWatchSchema>;

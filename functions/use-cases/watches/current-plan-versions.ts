@@ -19,7 +19,9 @@ const VERSIONS_READ = 10;
 export const currentPlanVersionsFrom =
   (history: PlanHistoryReader): CurrentPlanVersions =>
   async (comparison, now) => {
-    if (!comparison.currentPlanId) return [];
+    // With a what-if, each version would need its own battery run: a rise
+    // is then read from the costs the checks store (docs/price-alerts.md).
+    if (!comparison.currentPlanId || comparison.whatIf) return [];
     const { versions } = await history.versions(
       comparison.currentPlanId,
       VERSIONS_READ,

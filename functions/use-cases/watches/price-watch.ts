@@ -1,4 +1,5 @@
 import { compareRequestSchema } from '#shared/contracts/compare';
+import type { WhatIfInput } from '#shared/contracts/what-if';
 import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { profileForCompare } from '#shared/domain/compare/usage-for-compare';
@@ -9,8 +10,10 @@ import {
   usageOfSummary,
   type WatchUsage,
 } from '#shared/domain/watch/usage-summary';
+import { appliedWhatIfFor } from '../compare/what-if-household.ts';
 import type { MarketCatalogue } from '../ports-plans.ts';
 import type { WatchPricing } from '../ports-watches.ts';
+import { rankWithWhatIf } from './what-if-ranking.ts';
 
 /** What a saved comparison is priced on. */
 export interface WatchedComparison {
@@ -20,6 +23,8 @@ export interface WatchedComparison {
   readonly customerType: 'Residential' | 'Business';
   readonly usage: WatchUsage;
   readonly currentPlanId: string | null;
+  /** Priced with this what-if, as /compare prices it (absent: as it is). */
+  readonly whatIf?: WhatIfInput | null | undefined;
 }
 
 export type { WatchPricing };
@@ -40,8 +45,15 @@ export function watchUsage(comparison: WatchedComparison, now: Date) {
     customerType: comparison.customerType,
     usage: usageOfSummary(comparison.usage, now.getUTCFullYear()),
     ...(comparison.network && { network: comparison.network }),
+    ...(comparison.whatIf && { whatIf: comparison.whatIf }),
   });
-  return { request, profile: profileForCompare(request, now.getUTCFullYear()) };
+  const year = now.getUTCFullYear();
+  const profile = profileForCompare(request, year);
+  return {
+    request,
+    profile,
+    applied: appliedWhatIfFor(request, profile, year),
+  };
 }
 
 /**
@@ -52,7 +64,7 @@ export function watchUsage(comparison: WatchedComparison, now: Date) {
 export const priceWatchIn =
   (catalogue: MarketCatalogue): WatchPricer =>
   async (comparison, now) => {
-    const { request, profile } = watchUsage(comparison, now);
+    const { request, profile, applied } = watchUsage(comparison, now);
     const market = await catalogue(marketOfRequest(request));
     const match = matchPlans(market.records, request, market.resolved);
     const names = new Map(market.records.map((r) => [r.id, r.planName]));
@@ -65,9 +77,10 @@ export const priceWatchIn =
       ? market.compiled.get(comparison.currentPlanId)
       : undefined;
     if (current && !tariffs.includes(current)) tariffs.push(current);
-    const { ranked } = rankPlans(tariffs, profile, {
-      startsOn: planStartOn(now),
-    });
+    const options = { startsOn: planStartOn(now) };
+    const ranked = applied
+      ? rankWithWhatIf(applied, tariffs, options)
+      : rankPlans(tariffs, profile, options).ranked;
     const cheapest = ranked.find((cost) => cost.planId !== current?.planId);
     const currentCost = ranked.find((cost) => cost.planId === current?.planId);
     return {

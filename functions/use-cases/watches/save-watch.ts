@@ -34,7 +34,9 @@ type Settings = Omit<PendingChange, 'id' | 'requestedAt'>;
 const sameSettings = (watch: WatchRecord, settings: Settings) =>
   watch.thresholdDollars === settings.thresholdDollars &&
   watch.currentPlanId === settings.currentPlanId &&
-  JSON.stringify(watch.usage) === JSON.stringify(settings.usage);
+  JSON.stringify(watch.usage) === JSON.stringify(settings.usage) &&
+  JSON.stringify(watch.whatIf ?? null) ===
+    JSON.stringify(settings.whatIf ?? null);
 
 /**
  * "E-mail me if a better plan appears". The comparison is priced now (the
@@ -58,6 +60,7 @@ export async function saveWatch(
     customerType: input.customerType,
     usage: input.usage,
     currentPlanId: input.currentPlanId ?? null,
+    whatIf: input.whatIf ?? null,
   };
   const priced = await deps.pricer(asked, now);
   if (!priced.best)
@@ -79,6 +82,7 @@ export async function saveWatch(
     thresholdDollars: input.thresholdDollars,
     usage: comparison.usage,
     currentPlanId: comparison.currentPlanId,
+    whatIf: comparison.whatIf,
     bestAtSave: priced.best,
     currentCostAtSave: priced.currentCostIncGst,
     // A later rise is read against this version (docs/price-alerts.md).

@@ -1,3 +1,4 @@
+import type { WhatIfInput } from '#shared/contracts/what-if';
 import type { WatchRequested } from '#shared/events/watches';
 import type { Clock, Mailer, MailMessage } from '../ports.ts';
 import type { WatchLinks } from '../ports-mail.ts';
@@ -56,6 +57,8 @@ export async function sendWatchConfirmation(
       email: string,
       links: WatchLinks,
       change?: PendingChange,
+      /** The what-if the comparison (or its new settings) is priced with. */
+      whatIf?: WhatIfInput | null,
     ) => MailMessage | Promise<MailMessage>;
   },
   request: WatchRequested,
@@ -79,6 +82,11 @@ export async function sendWatchConfirmation(
   // Good for as long as the comparison could live once confirmed.
   const links = await mailLinks(deps, watch.id, watchExpiry(deps.clock.now()));
   return deps.mailer.send(
-    await deps.render(watch.email, { ...links, confirm: confirm.href }, change),
+    await deps.render(
+      watch.email,
+      { ...links, confirm: confirm.href },
+      change,
+      change ? change.whatIf : watch.whatIf,
+    ),
   );
 }

@@ -4,6 +4,7 @@ import type { WatchLinks } from '#use-cases/ports-mail';
 import type { WatchPricing, WatchRecord } from '#use-cases/ports-watches';
 import { escapeHtml } from './render.ts';
 import { linkHoldsUsage, savedComparisonUrl } from './saved-comparison-link.ts';
+import { whatIfLine } from './watch-confirmation.ts';
 import { watchFooter } from './watch-footer.ts';
 
 const dollars = (value: number) =>
@@ -50,6 +51,7 @@ export function priceAlert(
   lines.push(
     `Prices include GST and are estimates for postcode ${watch.postcode}.`,
   );
+  if (watch.whatIf) lines.push(whatIfLine(watch.whatIf));
   if (!linkHoldsUsage(watch))
     lines.push(
       'Your saved usage came from a bill or meter data, which a link does not hold: give it again on the page to see these prices.',

@@ -31,5 +31,6 @@ export function savedComparisonUrl(watch: WatchRecord, site: string): string {
     usage: linkedUsage(watch.usage),
     network: watch.network,
     currentPlanId: watch.currentPlanId,
+    whatIf: watch.whatIf ?? null,
   });
 }

@@ -1,3 +1,5 @@
+import type { WhatIfInput } from '#shared/contracts/what-if';
+import { whatIfWords } from '#shared/format/what-if-words';
 import type { MailMessage } from '#use-cases/ports';
 import type { WatchLinks } from '#use-cases/ports-mail';
 import type { PendingChange } from '#use-cases/ports-watches';
@@ -14,6 +16,10 @@ const changeLines = (siteName: string, change: PendingChange) => [
   'Your alerts carry on with the settings you confirmed before. If it was you, confirm the new ones with the link below (it works for three days). If not, ignore this e-mail: nothing changes.',
 ];
 
+/** The saved what-if, in sizes only: nothing else that was typed. */
+export const whatIfLine = (whatIf: WhatIfInput) =>
+  `The comparison includes a what-if: ${whatIfWords(whatIf)}. Plans are priced with it.`;
+
 /**
  * The double opt-in e-mail of a saved comparison, or of new settings
  * saved over an active one. Whoever asked may not own the address, so it
@@ -24,11 +30,13 @@ export function watchConfirmation(
   email: string,
   links: WatchLinks,
   change?: PendingChange,
+  whatIf?: WhatIfInput | null,
 ): MailMessage {
   const confirm = links.confirm ?? '';
-  const lines = change
-    ? changeLines(siteName, change)
-    : newWatchLines(siteName);
+  const lines = [
+    ...(change ? changeLines(siteName, change) : newWatchLines(siteName)),
+    ...(whatIf ? [whatIfLine(whatIf)] : []),
+  ];
   const action = change
     ? 'Confirm the new settings'
     : 'Confirm my price alerts';

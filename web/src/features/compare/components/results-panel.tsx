@@ -189,6 +189,7 @@ export function ResultsPanel({
         <LazyPriceAlertForm
           request={requestOf(compareState, 1, 1)}
           currentPlanId={compareState.currentPlan?.id}
+          whatIf={whatIf}
         />
       )}
       <footer className="disclosures-compare muted small">

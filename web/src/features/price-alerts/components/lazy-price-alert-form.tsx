@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { CompareRequestInput } from '#shared/contracts/compare';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
 
 // The form (and the usage summariser) load on the first press, not with /compare.
 const PriceAlertForm = lazy(() =>
@@ -10,6 +11,7 @@ const PriceAlertForm = lazy(() =>
 export function LazyPriceAlertForm(props: {
   readonly request: CompareRequestInput;
   readonly currentPlanId?: string;
+  readonly whatIf?: WhatIfInputFields | null;
 }) {
   const [open, setOpen] = useState(false);
   if (!open)

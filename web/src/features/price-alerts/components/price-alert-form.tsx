@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { CompareRequestInput } from '#shared/contracts/compare';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
 import { summariseUsage } from '#shared/domain/watch/usage-summary';
 import { DEFAULT_THRESHOLD_DOLLARS } from '#shared/domain/watch/watch-link';
+import { whatIfWords } from '#shared/format/what-if-words';
 import { ApiRequestError } from '@/lib/api-client';
 import { reasonOf } from '@/lib/api-reason';
 import { saveWatch } from '../api/watches';
@@ -10,6 +12,8 @@ import '../price-alerts.css';
 interface PriceAlertFormProps {
   readonly request: CompareRequestInput;
   readonly currentPlanId?: string;
+  /** The what-if applied under the results: alerts are priced with it. */
+  readonly whatIf?: WhatIfInputFields | null;
 }
 
 type Outcome =
@@ -23,6 +27,7 @@ type Outcome =
 export function PriceAlertForm({
   request,
   currentPlanId,
+  whatIf,
 }: PriceAlertFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -41,6 +46,7 @@ export function PriceAlertForm({
         ...(request.network && { network: request.network }),
         usage: summariseUsage(request.usage),
         ...(currentPlanId && { currentPlanId }),
+        ...(whatIf && { whatIf }),
       });
       setOutcome({
         kind: 'sent',
@@ -84,6 +90,12 @@ export function PriceAlertForm({
           onChange={(e) => setThreshold(e.target.value)}
         />
       </div>
+      {whatIf && (
+        <p data-testid="alert-what-if">
+          Saved with your change: {whatIfWords(whatIf)}. Alerts price every plan
+          with it.
+        </p>
+      )}
       <p className="muted small">
         We keep this comparison (postcode, usage in summary, current plan) and
         your e-mail for 13 months to check prices after every update, and e-mail
