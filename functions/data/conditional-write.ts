@@ -105,15 +105,20 @@ export interface ConditionalPut {
   readonly schemaVersion?: number;
 }
 
-/** A Put of an entity's item, applied only when its condition holds. */
-export function conditionalPut(put: ConditionalPut) {
+/** A Put of an entity's item, whatever is there (its last writer wins). */
+export function entityPut(put: Omit<ConditionalPut, 'condition'>) {
   return {
     Put: {
       TableName: tableName(),
       Item: entityItem(put.key, put.entity, put.attributes, put.schemaVersion),
-      ...conditionInput(put.condition),
     },
   };
+}
+
+/** A Put of an entity's item, applied only when its condition holds. */
+export function conditionalPut(put: ConditionalPut) {
+  const { Put } = entityPut(put);
+  return { Put: { ...Put, ...conditionInput(put.condition) } };
 }
 
 /** An Update of an item, applied only when its condition holds. */

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
 import { WriteConflict } from '#use-cases/port-errors';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
+import {
+  absent,
+  absentOrExpired,
+  conditionalPut,
+  conditionInput,
+  type TransactItem,
+  writeItems,
+} from './conditional-write.ts';
 import {
   Entity,
   idempotencyGuardKey,
@@ -15,7 +18,7 @@ import {
 } from './keys.ts';
 import { counterUpdate, statusCounterUpdates } from './lead-counts.ts';
 import { statusIndexKeys } from './lead-status-index.ts';
-import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
+import { getItem } from './reads.ts';
 
 /** Guards expire after a day: long enough for any retry of one form. */
 const GUARD_TTL_SECONDS = 24 * 60 * 60;
@@ -97,41 +100,31 @@ export async function createLeadOnce(write: LeadWrite): Promise<string> {
     ? idempotencyGuardKey(kind, idempotencyKey)
     : undefined;
   const hash = requestHash(item);
-  const items: NonNullable<TransactWriteCommandInput['TransactItems']> = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: item, ...conditionInput(absent) } },
     counterUpdate(kind, 1),
     ...statusCounterUpdates(kind, item.status, 1),
   ];
   if (guard) {
-    items.push({
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...guard,
-          entity: Entity.idempotencyGuard,
+    items.push(
+      conditionalPut({
+        key: guard,
+        entity: Entity.idempotencyGuard,
+        attributes: {
           leadId: id,
           requestHash: hash,
           expiresAt: Math.floor(now.getTime() / 1000) + GUARD_TTL_SECONDS,
         },
         // An expired guard not yet deleted by TTL is replaced, not replayed.
-        ConditionExpression: `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
-        ...liveExpression({}),
-      },
-    });
+        condition: absentOrExpired(),
+      }),
+    );
   }
   try {
-    await documentClient.send(
-      new TransactWriteCommand({ TransactItems: items }),
-    );
+    await writeItems(items);
     return id;
   } catch (error) {
-    if (!guard || !(error instanceof TransactionCanceledException)) throw error;
+    if (!guard || !(error instanceof WriteConflict)) throw error;
     const existing = await getItem({
       TableName: tableName(),
       Key: guard,

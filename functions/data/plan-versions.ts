@@ -1,5 +1,6 @@
 import type { PlanVersionRecord } from '#use-cases/ports-plan-history';
 import { tableName } from './client.ts';
+import { absent, conditionalPut } from './conditional-write.ts';
 import {
   Entity,
   PLAN_VERSION_PREFIX,
@@ -14,21 +15,17 @@ import { queryItems } from './reads.ts';
  */
 export function versionPut(record: PlanVersionRecord) {
   const { version, tariff, ...fields } = record;
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...planVersionKey(record.planId, version),
-        entity: Entity.planVersion,
-        schemaVersion: 1,
-        ...fields,
-        // `version` is a bookkeeping attribute elsewhere; the number is kept apart.
-        versionNumber: version,
-        tariff: JSON.stringify(tariff),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+  return conditionalPut({
+    key: planVersionKey(record.planId, version),
+    entity: Entity.planVersion,
+    attributes: {
+      ...fields,
+      // `version` is a bookkeeping attribute elsewhere; the number is kept apart.
+      versionNumber: version,
+      tariff: JSON.stringify(tariff),
     },
-  };
+    condition: absent,
+  });
 }
 
 function fromVersionItem(item: Record<string, unknown>): PlanVersionRecord {

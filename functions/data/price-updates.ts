@@ -1,15 +1,13 @@
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import {
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
-import { WriteConflict } from '#use-cases/port-errors';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
+import {
+  absent,
+  applied,
+  conditionalPut,
+  conditionalUpdate,
+  entityPut,
+  writeItems,
+} from './conditional-write.ts';
 import { fromItem } from './items.ts';
 import {
   Entity,
@@ -28,10 +26,9 @@ export interface StartWindow {
 }
 
 const runItem = (run: PriceUpdateRun) => ({
-  ...priceUpdateRunKey(run.startedAt, run.id),
+  key: priceUpdateRunKey(run.startedAt, run.id),
   entity: Entity.priceUpdateRun,
-  schemaVersion: 1,
-  ...run,
+  attributes: { ...run },
 });
 
 /**
@@ -44,47 +41,30 @@ export async function startRun(
   run: PriceUpdateRun,
   window: StartWindow,
 ): Promise<void> {
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...priceUpdateLockKey(),
-                entity: Entity.priceUpdateLock,
-                runId: run.id,
-                runStartedAt: run.startedAt,
-                runStatus: 'running',
-              },
-              ConditionExpression:
-                'attribute_not_exists(pk) OR (runStatus <> :running AND runStartedAt < :coalesce) OR (runStatus = :running AND runStartedAt < :stale)',
-              ExpressionAttributeValues: {
-                ':running': 'running',
-                ':coalesce': window.coalesceAfter,
-                ':stale': window.staleBefore,
-              },
-            },
+  await writeItems(
+    [
+      conditionalPut({
+        key: priceUpdateLockKey(),
+        entity: Entity.priceUpdateLock,
+        attributes: {
+          runId: run.id,
+          runStartedAt: run.startedAt,
+          runStatus: 'running',
+        },
+        condition: {
+          expression:
+            'attribute_not_exists(pk) OR (runStatus <> :running AND runStartedAt < :coalesce) OR (runStatus = :running AND runStartedAt < :stale)',
+          values: {
+            ':running': 'running',
+            ':coalesce': window.coalesceAfter,
+            ':stale': window.staleBefore,
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: runItem(run),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
+        },
       }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException)
-      throw new WriteConflict(
-        'changed-meanwhile',
-        'a price update holds the lock',
-      );
-    throw error;
-  }
+      conditionalPut({ ...runItem(run), condition: absent }),
+    ],
+    { reason: 'changed-meanwhile', message: 'a price update holds the lock' },
+  );
 }
 
 /**
@@ -92,22 +72,15 @@ export async function startRun(
  * (a run started outside the lock, as tests do, only writes its log).
  */
 export async function finishRun(run: PriceUpdateRun): Promise<void> {
-  await documentClient.send(
-    new PutCommand({ TableName: tableName(), Item: runItem(run) }),
-  );
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: priceUpdateLockKey(),
-        UpdateExpression: 'SET runStatus = :status',
-        ConditionExpression: 'runId = :id',
-        ExpressionAttributeValues: { ':status': run.status, ':id': run.id },
+  await writeItems([entityPut(runItem(run))]);
+  await applied(
+    writeItems([
+      conditionalUpdate(priceUpdateLockKey(), 'SET runStatus = :status', {
+        expression: 'runId = :id',
+        values: { ':status': run.status, ':id': run.id },
       }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ]),
+  );
 }
 
 /** The newest runs by start time, newest first (AP8). */
@@ -128,9 +101,7 @@ export async function recentRuns(limit: number): Promise<PriceUpdateRun[]> {
 
 /** Records how far a run has gone, while it goes. */
 export async function recordRunProgress(run: PriceUpdateRun): Promise<void> {
-  await documentClient.send(
-    new PutCommand({ TableName: tableName(), Item: runItem(run) }),
-  );
+  await writeItems([entityPut(runItem(run))]);
 }
 
 /** The newest run by start time, or undefined before the first (AP8). */

@@ -12,10 +12,7 @@ import {
 import { getItem, queryItems } from './reads.ts';
 
 /** Shared by the saved comparison adapters (AP-W1..W5): false when a condition did not hold. */
-export {
-  applied as ifHolds,
-  isConditionFailure,
-} from './conditional-write.ts';
+export { applied as ifHolds } from './conditional-write.ts';
 
 export const counter = (name: 'alerts', by: 1) => ({
   Update: {

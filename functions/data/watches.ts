@@ -1,11 +1,11 @@
-import {
-  DeleteCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { WatchRecord, WatchStore } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
+import {
+  conditionalUpdate,
+  entityPut,
+  writeItems,
+} from './conditional-write.ts';
 import { fromItem } from './items.ts';
 import {
   Entity,
@@ -23,7 +23,6 @@ import {
   collection,
   deleteKeys,
   ifHolds,
-  isConditionFailure,
   memberships,
   sameCounterDay,
 } from './watch-items.ts';
@@ -48,57 +47,43 @@ export const dynamoWatchStore: WatchStore = {
   },
 
   async put(record) {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...watchKey(record.id),
-          entity: Entity.priceWatch,
-          schemaVersion: 1,
-          ...record,
-        },
+    await writeItems([
+      entityPut({
+        key: watchKey(record.id),
+        entity: Entity.priceWatch,
+        attributes: { ...record },
       }),
-    );
+    ]);
   },
 
   async activate(watchId, at, expiresAt) {
     const watch = await dynamoWatchStore.get(watchId);
     if (!watch || watch.status === 'active') return false;
     const activated = await ifHolds(
-      documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: watchKey(watchId),
-                UpdateExpression:
-                  'SET #status = :active, confirmedAt = :at, updatedAt = :at, expiresAt = :expiresAt',
-                ConditionExpression: 'entity = :entity AND #status <> :active',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':active': 'active',
-                  ':at': at,
-                  ':expiresAt': expiresAt,
-                  ':entity': Entity.priceWatch,
-                },
-              },
+      writeItems([
+        conditionalUpdate(
+          watchKey(watchId),
+          'SET #status = :active, confirmedAt = :at, updatedAt = :at, expiresAt = :expiresAt',
+          {
+            expression: 'entity = :entity AND #status <> :active',
+            names: { '#status': 'status' },
+            values: {
+              ':active': 'active',
+              ':at': at,
+              ':expiresAt': expiresAt,
+              ':entity': Entity.priceWatch,
             },
-            activeCounter(expiresAt, 1),
-            ...memberships(watch).map((key) => ({
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...key,
-                  entity: Entity.watchMembership,
-                  watchId,
-                  expiresAt,
-                },
-              },
-            })),
-          ],
-        }),
-      ),
+          },
+        ),
+        activeCounter(expiresAt, 1),
+        ...memberships(watch).map((key) =>
+          entityPut({
+            key,
+            entity: Entity.watchMembership,
+            attributes: { watchId, expiresAt },
+          }),
+        ),
+      ]),
     );
     if (activated)
       await documentClient.send(
@@ -114,33 +99,27 @@ export const dynamoWatchStore: WatchStore = {
     const watch = await dynamoWatchStore.get(watchId);
     if (watch?.status !== 'active') return false;
     return ifHolds(
-      documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: watchKey(watchId),
-                UpdateExpression: 'SET #status = :off, updatedAt = :at',
-                // The expiry read above decides which day's count drops.
-                ConditionExpression:
-                  '#status = :active AND expiresAt = :expiresAt',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':off': 'unsubscribed',
-                  ':active': 'active',
-                  ':at': at,
-                  ':expiresAt': watch.expiresAt,
-                },
-              },
+      writeItems([
+        conditionalUpdate(
+          watchKey(watchId),
+          'SET #status = :off, updatedAt = :at',
+          // The expiry read above decides which day's count drops.
+          {
+            expression: '#status = :active AND expiresAt = :expiresAt',
+            names: { '#status': 'status' },
+            values: {
+              ':off': 'unsubscribed',
+              ':active': 'active',
+              ':at': at,
+              ':expiresAt': watch.expiresAt,
             },
-            activeCounter(watch.expiresAt, -1),
-            ...memberships(watch).map((Key) => ({
-              Delete: { TableName: tableName(), Key },
-            })),
-          ],
-        }),
-      ),
+          },
+        ),
+        activeCounter(watch.expiresAt, -1),
+        ...memberships(watch).map((Key) => ({
+          Delete: { TableName: tableName(), Key },
+        })),
+      ]),
     );
   },
 
@@ -169,20 +148,16 @@ export const dynamoWatchStore: WatchStore = {
       ...links.flatMap((k) => tokenKeyOfMark(k.sk) ?? []),
       ...(watch.status === 'active' ? memberships(watch) : []),
     ];
-    for (const Key of keys)
-      await documentClient
-        .send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key,
-            UpdateExpression: 'SET expiresAt = :e',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':e': expiresAt },
+    // An item deleted meanwhile (a used token) stays deleted.
+    for (const key of keys)
+      await ifHolds(
+        writeItems([
+          conditionalUpdate(key, 'SET expiresAt = :e', {
+            expression: 'attribute_exists(pk)',
+            values: { ':e': expiresAt },
           }),
-        )
-        .catch((error: unknown) => {
-          if (!isConditionFailure(error)) throw error;
-        });
+        ]),
+      );
   },
 
   async watchIdsOfPartition(partition) {
@@ -215,28 +190,19 @@ function moveExpiry(watch: WatchRecord, expiresAt: number) {
   const moveCount =
     watch.status === 'active' && !sameCounterDay(watch.expiresAt, expiresAt);
   return ifHolds(
-    documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: watchKey(watch.id),
-              UpdateExpression: 'SET expiresAt = :e',
-              ConditionExpression: '#status = :status AND expiresAt = :old',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':e': expiresAt,
-                ':old': watch.expiresAt,
-                ':status': watch.status,
-              },
-            },
-          },
-          ...(moveCount
-            ? [activeCounter(watch.expiresAt, -1), activeCounter(expiresAt, 1)]
-            : []),
-        ],
+    writeItems([
+      conditionalUpdate(watchKey(watch.id), 'SET expiresAt = :e', {
+        expression: '#status = :status AND expiresAt = :old',
+        names: { '#status': 'status' },
+        values: {
+          ':e': expiresAt,
+          ':old': watch.expiresAt,
+          ':status': watch.status,
+        },
       }),
-    ),
+      ...(moveCount
+        ? [activeCounter(watch.expiresAt, -1), activeCounter(expiresAt, 1)]
+        : []),
+    ]),
   );
 }
