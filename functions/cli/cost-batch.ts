@@ -146,28 +146,6 @@ export async function compileFolder(
   return { plans, refused, fileOf, rulesOf };
 }
 
-/**
- * Parses, compiles and prices every `.json` plan in `dir` for one profile
- * in one process; plans that cannot be read or priced are listed apart,
- * and so, when the household is known, are plans it cannot take.
- */
-export async function priceFolder(
-  dir: string,
-  profile: UsageProfile,
-  basis: UsageBasis,
-  state: NetworkState | undefined,
-  options: PriceOptions = {},
-  household?: HouseholdHas,
-): Promise<BatchResult> {
-  return rankFolder(
-    await compileFolder(dir, state),
-    profile,
-    basis,
-    options,
-    household,
-  );
-}
-
 /** Prices a compiled folder for one profile, cheapest first. */
 export function rankFolder(
   folder: CompiledFolder,

@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { householdUsageSchema } from '#shared/contracts/household';
+import { householdForCompare } from '#shared/domain/compare/household-for-compare';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import {
   type HouseholdHas,
   householdHas,
 } from '#shared/domain/household/eligibility';
-import { householdProfile } from '#shared/domain/household/household-profile';
 import { flatAnnualProfile } from '#shared/domain/usage/flat-profile';
 import { parseNem12Stream } from '#shared/domain/usage/nem12-parser';
 import {
@@ -24,28 +25,38 @@ export interface LoadedProfile {
     readonly has: HouseholdHas;
     readonly basis: 'bill' | 'questionnaire';
     readonly diagnostics: readonly string[];
+    /** The plan the bill names: its windows placed the bands. */
+    readonly currentPlanId?: string;
   };
 }
 
 /** Reads and checks a --bill file; a bad field is named as the API names it. */
-async function loadBill(file: string, year: number): Promise<LoadedProfile> {
+async function loadBill(
+  file: string,
+  year: number,
+  plans: readonly CompiledPlan[],
+): Promise<LoadedProfile> {
   let document: unknown;
   try {
     document = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     throw new UsageError(`--bill ${file}: ${(error as Error).message}`);
   }
-  return billProfile(document, year, `--bill ${file}`);
+  return billProfile(document, year, `--bill ${file}`, plans);
 }
 
 /**
  * The profile a bill document prices (what --bill reads), and what the
- * household has; a bad field is refused with its name.
+ * household has; a bad field is refused with its name. Built by the
+ * compare API's own function: the bands of a bill that names its plan
+ * (`currentPlanId`, one of `plans`) fall in that plan's windows
+ * (docs/compare-api.md, A bill or a household).
  */
 export function billProfile(
   document: unknown,
   year: number,
   source = 'bill',
+  plans: readonly CompiledPlan[] = [],
 ): LoadedProfile {
   const parsed = householdUsageSchema.safeParse(document);
   if (!parsed.success) {
@@ -54,8 +65,21 @@ export function billProfile(
       `${source}: ${issue?.path.join('.') || 'bill'} ${issue?.message ?? 'is not valid'}`,
     );
   }
-  const bill = parsed.data;
-  const built = householdProfile(bill, { year });
+  const { postcode, ...bill } = parsed.data;
+  const billPlan =
+    bill.currentPlanId === undefined
+      ? undefined
+      : plans.find((plan) => plan.planId === bill.currentPlanId);
+  if (bill.currentPlanId !== undefined && !billPlan)
+    throw new UsageError(
+      `${source}: currentPlanId ${bill.currentPlanId} is not one of the plans priced`,
+    );
+  const built = householdForCompare(
+    { kind: 'bill', ...bill },
+    postcode,
+    year,
+    billPlan,
+  );
   const exports = bill.periods?.some((p) => (p.exportKwh ?? 0) > 0) ?? false;
   return {
     profile: built.profile,
@@ -64,18 +88,25 @@ export function billProfile(
       has: householdHas(bill.household, exports),
       basis: built.basis,
       diagnostics: built.diagnostics,
+      ...(bill.currentPlanId !== undefined && {
+        currentPlanId: bill.currentPlanId,
+      }),
     },
   };
 }
 
 /**
- * Reads the NEM12 file, or spreads the annual figures evenly over every
- * half hour of the 365 days from `--from`.
+ * Reads the NEM12 file or the bill (whose plan, if it names one, is among
+ * `plans`), or spreads the annual figures evenly over every half hour of
+ * the 365 days from `--from`.
  */
-export async function loadProfile(args: CostArgs): Promise<LoadedProfile> {
+export async function loadProfile(
+  args: CostArgs,
+  plans: readonly CompiledPlan[] = [],
+): Promise<LoadedProfile> {
   const { usage } = args;
   if (usage.kind === 'bill') {
-    return loadBill(usage.file, Number(args.from.slice(0, 4)));
+    return loadBill(usage.file, Number(args.from.slice(0, 4)), plans);
   }
   if (usage.kind === 'nem12') {
     const stream = createReadStream(usage.file, { encoding: 'utf8' });

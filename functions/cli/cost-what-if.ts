@@ -35,7 +35,7 @@ export async function priceWhatIfCommand(args: CostArgs): Promise<unknown> {
   const input = args.whatIf;
   if (!input) throw new Error('no what-if given');
   const { plans, refused } = await compiledPlans(args);
-  const { profile, report } = await loadProfile(args);
+  const { profile, report } = await loadProfile(args, plans);
   const applied = whatIfForHousehold(profile, whatIfOf(input), {
     postcode: args.postcode,
     state: args.state as NetworkState | undefined,

@@ -17,7 +17,6 @@ import { pricePlan } from '#shared/domain/costs/price-plan';
 import {
   confidenceOf,
   readableDiagnostics,
-  type UsageBasis,
 } from '#shared/domain/costs/readable';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
@@ -28,8 +27,7 @@ import {
   USAGE,
   UsageError,
 } from './cost-args.ts';
-import { priceFolder } from './cost-batch.ts';
-import { batchCsv } from './cost-format.ts';
+import { basisOf, priceFolderCommand } from './cost-folder.ts';
 import { loadProfile } from './cost-profile.ts';
 import { priceWhatIfCommand } from './cost-what-if.ts';
 
@@ -73,7 +71,7 @@ async function pricePlanFile(args: CostArgs, file: string): Promise<void> {
     args.state ? { state: args.state as NetworkState } : {},
   );
   checkFuel(args, plan.fuel);
-  const { profile, report } = await loadProfile(args);
+  const { profile, report } = await loadProfile(args, [plan]);
   const cost = pricePlan(plan, profile, { startsOn: args.startsOn });
   const output = {
     planId: cost.planId,
@@ -96,48 +94,6 @@ async function pricePlanFile(args: CostArgs, file: string): Promise<void> {
   process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
 }
 
-const basisOf = (args: CostArgs): UsageBasis =>
-  args.usage.kind === 'nem12' ? 'meter' : 'typical';
-
-async function priceDirectory(args: CostArgs, dir: string): Promise<void> {
-  const { profile, report, household } = await loadProfile(args);
-  const state = args.state as NetworkState | undefined;
-  const result = await priceFolder(
-    dir,
-    profile,
-    basisOf(args),
-    state,
-    { startsOn: args.startsOn },
-    household?.has,
-  );
-  if (args.format === 'csv') {
-    process.stdout.write(batchCsv(result));
-    return;
-  }
-  const output = {
-    period: {
-      startDate: profile.startDate,
-      endDate: profileEndDate(profile),
-      days: profile.days,
-      unit: profile.unit,
-    },
-    pricedCount: result.priced.length,
-    refusedCount: result.refused.length,
-    plans: result.priced,
-    refused: result.refused,
-    ...(household && {
-      household: {
-        basis: household.basis,
-        diagnostics: household.diagnostics,
-      },
-      ineligibleCount: result.ineligible.length,
-      ineligible: result.ineligible,
-    }),
-    ...(report && { nem12: report }),
-  };
-  process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
-}
-
 async function main(argv: readonly string[]): Promise<void> {
   const args = parseCostArgs(argv, new Date());
   if (args.whatIf) {
@@ -145,9 +101,14 @@ async function main(argv: readonly string[]): Promise<void> {
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return;
   }
-  if (args.target.kind === 'folder')
-    await priceDirectory(args, args.target.dir);
-  else await pricePlanFile(args, args.target.file);
+  if (args.target.kind === 'folder') {
+    const output = await priceFolderCommand(args, args.target.dir);
+    process.stdout.write(
+      typeof output === 'string'
+        ? output
+        : `${JSON.stringify(output, null, 2)}\n`,
+    );
+  } else await pricePlanFile(args, args.target.file);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
