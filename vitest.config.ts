@@ -167,6 +167,12 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude, NATIONAL_MARKET],
           globalSetup: STACK_AND_BROWSER,
+          // One process, modules kept between files (docs/architecture.md,
+          // "Test tiers"): each file starts from the stack's environment,
+          // and a file that sets what a module reads when it loads calls
+          // `loadModulesAfresh` (test/support/handler-env.ts).
+          isolate: false,
+          setupFiles: ['test/support/integration-setup.ts'],
           expect: PAGE_POLL,
           fileParallelism: false,
           testTimeout: 60_000,

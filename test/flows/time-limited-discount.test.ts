@@ -1,23 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localClientConfig } from '../../infra/local/aws.ts';
+import { loadModulesAfresh } from '#test-support/handler-env';
+import { pointAtOwnTable } from '#test-support/own-table';
 import { BRANDS } from '../../infra/local/cdr/fixtures/brands.ts';
 import { NETWORKS } from '../../infra/local/cdr/fixtures/networks.ts';
 import { plan } from '../../infra/local/cdr/fixtures/plan-builder.ts';
 import { singleRatePeriod } from '../../infra/local/cdr/fixtures/tariffs.ts';
 import { writeMarketFiles } from '../../infra/local/cdr/national/write-files.ts';
-import {
-  type LocalDynamoDb,
-  startDynamoDbLocal,
-} from '../../infra/local/dynamodb.ts';
-import {
-  applyTableEnvironment,
-  LOCAL_TABLE,
-} from '../../infra/local/environment.ts';
-import { ensureTable } from '../../infra/local/table.ts';
 
 // Two plans in a table of their own, so the stack's suites keep their own fixtures.
 const welcome = plan({
@@ -53,22 +44,20 @@ const steady = plan({
   tariffPeriod: [singleRatePeriod('1.0000', '0.2700')],
 });
 
-let db: LocalDynamoDb;
+// The catalogue reader keeps what it read: this file's own, from its table.
+loadModulesAfresh();
+let table: Awaited<ReturnType<typeof pointAtOwnTable>>;
 const dir = mkdtempSync(join(tmpdir(), 'time-limited-'));
 
 beforeAll(async () => {
-  db = await startDynamoDbLocal();
-  const client = new DynamoDBClient(localClientConfig(db.endpoint));
-  await ensureTable(client, LOCAL_TABLE);
-  client.destroy();
-  applyTableEnvironment(db.endpoint);
+  table = await pointAtOwnTable('time-limited');
   await writeMarketFiles(dir, [welcome, steady]);
   const { importFolder } = await import('../../infra/local/import-folder.ts');
   await importFolder(dir);
 }, 120_000);
 
-afterAll(async () => {
-  await db?.stop();
+afterAll(() => {
+  table?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

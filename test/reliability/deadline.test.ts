@@ -3,7 +3,11 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { idempotencyGuardKey, leadKey } from '#data/keys';
 import { callbackForm } from '#test-support/builders';
-import { originHeaders, pointAtStackTable } from '#test-support/handler-env';
+import {
+  loadModulesAfresh,
+  originHeaders,
+  pointAtStackTable,
+} from '#test-support/handler-env';
 import { call } from '#test-support/http';
 import { messagesMentioning } from '#test-support/outbox';
 import { tableClient } from '#test-support/table';
@@ -28,6 +32,8 @@ let database: SlowDatabase;
 let handler: Handler;
 const table = tableClient();
 
+// The table client reads its endpoint (the relay's) when it loads.
+loadModulesAfresh();
 beforeAll(async () => {
   database = await slowDatabase(inject('dynamoEndpoint'), 'TransactWriteItems');
   pointAtStackTable({ DYNAMODB_ENDPOINT: database.endpoint });

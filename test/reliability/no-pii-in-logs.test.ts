@@ -3,7 +3,11 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompareResponse } from '#shared/contracts/compare';
 import { meterIdChecksum } from '#shared/domain/meter-ids';
-import { originHeaders, pointAtStackTable } from '#test-support/handler-env';
+import {
+  loadModulesAfresh,
+  originHeaders,
+  pointAtStackTable,
+} from '#test-support/handler-env';
 import { call } from '#test-support/http';
 
 /**
@@ -18,6 +22,8 @@ let handlers: { callback: Handler; contact: Handler; switch: Handler };
 let planId = '';
 let logger: typeof import('#platform/observability')['logger'];
 
+// The logger reads its level when it loads.
+loadModulesAfresh();
 beforeAll(async () => {
   pointAtStackTable({ LOG_LEVEL: 'DEBUG' });
   handlers = {

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { LOCAL_ORIGIN_SECRET } from '#local/environment';
 import { ORIGIN_VERIFY_HEADER } from '#platform/origin-header';
 
@@ -20,5 +20,20 @@ export function pointAtStackTable(extra: Record<string, string> = {}): void {
     ORIGIN_VERIFY_SECRET: LOCAL_ORIGIN_SECRET,
     HASH_KEY: inject('hashKey'),
     ...extra,
+  });
+}
+
+/**
+ * For a file that sets what a module reads when it loads (the table's
+ * endpoint, the log level): the integration project shares modules between
+ * files (vitest.config.ts), so this file loads its own copies, and the
+ * files after it load theirs afresh rather than these. Call at the top.
+ */
+export function loadModulesAfresh(): void {
+  beforeAll(() => {
+    vi.resetModules();
+  });
+  afterAll(() => {
+    vi.resetModules();
   });
 }
