@@ -21,6 +21,13 @@ const ISOLATED_UNITS = [
   'functions/platform/config.test.ts',
   'functions/platform/origin-secrets.test.ts',
 ];
+// Component tests that replace a module (`vi.mock`) run isolated too.
+const ISOLATED_COMPONENTS = [
+  'web/src/app/routes/admin/callbacks.test.tsx',
+  'web/src/app/routes/admin/switching.test.tsx',
+  'web/src/features/admin-leads/components/lead-list-page.test.tsx',
+  'web/src/features/home/components/callback-promise.test.tsx',
+];
 const STACK_AND_BROWSER = [
   'test/support/global-local-stack.ts',
   'test/support/global-browser.ts',
@@ -29,6 +36,13 @@ const STACK_AND_BROWSER = [
 // booting, a list refetching); vitest's default of one second is for
 // in-process code (docs/architecture.md, "Test tiers").
 const PAGE_POLL = { poll: { timeout: 15_000 } };
+const COMPONENT_DOM = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['web/src/test-support/setup.ts'],
+  // Typing with user-event takes longer than vitest's 5 s default on a
+  // busy 2-core machine (docs/architecture.md, "Test tiers").
+  testTimeout: 20_000,
+};
 
 export default defineConfig({
   // The blog's Markdown modules (`?markdown`, `?front-matter`) in web tests.
@@ -128,11 +142,19 @@ export default defineConfig({
           // React components in a simulated DOM, no browser (docs/architecture.md).
           name: 'component',
           include: ['web/src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          setupFiles: ['web/src/test-support/setup.ts'],
-          // Typing with user-event takes longer than vitest's 5 s default on a
-          // busy 2-core machine (docs/architecture.md, "Test tiers").
-          testTimeout: 20_000,
+          exclude: [...configDefaults.exclude, ...ISOLATED_COMPONENTS],
+          ...COMPONENT_DOM,
+          // One worker's React and happy-dom for many files; the app's own
+          // modules load afresh for each (web/src/test-support/setup.ts).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component-isolated',
+          include: ISOLATED_COMPONENTS,
+          ...COMPONENT_DOM,
         },
       },
       {

@@ -6,7 +6,14 @@
  * (test/architecture/test-tiers.test.ts).
  */
 export const TIERS = {
-  test: ['unit', 'unit-isolated', 'component', 'infra', 'integration'],
+  test: [
+    'unit',
+    'unit-isolated',
+    'component',
+    'component-isolated',
+    'infra',
+    'integration',
+  ],
   full: ['journeys', 'national', 'faults'],
 } as const;
 
