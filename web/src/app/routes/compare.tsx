@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import type { WhatIfInputFields } from '#shared/contracts/what-if';
 import { LazyCallbackDialog } from '@/features/callback/components/lazy-callback-dialog';
 import { CompareForm } from '@/features/compare/components/compare-form';
 import { ComparisonFailed } from '@/features/compare/components/comparison-failed';
@@ -40,7 +39,6 @@ export function Component() {
   const { state, update, comparison } = page;
   const [showFilters, setShowFilters] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const [whatIf, setWhatIf] = useState<WhatIfInputFields | null>(null);
   const offersWhatIf = state.energyType !== 'Gas';
   const response = comparison.response;
   const { field, fieldMessage } = comparison.failure;
@@ -136,14 +134,15 @@ export function Component() {
                 onExpertHelp={() => setHelpOpen(true)}
                 compareState={state}
                 onShowAllPlans={(showAllPlans) => update({ showAllPlans })}
-                whatIf={offersWhatIf ? whatIf : null}
+                whatIf={offersWhatIf ? page.whatIf : null}
               />
             </Suspense>
           )}
           {response && comparison.priced && page.compared && offersWhatIf && (
             <LazyWhatIfPanel
               request={requestOf(state, 1, 10)}
-              onApplied={setWhatIf}
+              onApplied={page.setWhatIf}
+              linked={page.linkedWhatIf}
             />
           )}
         </div>

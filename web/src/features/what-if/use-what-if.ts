@@ -8,6 +8,7 @@ import type { WhatIfInputFields } from '#shared/contracts/what-if';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import {
   errorOfField,
+  formOfWhatIf,
   initialWhatIfForm,
   type WhatIfField,
   type WhatIfForm,
@@ -37,8 +38,12 @@ const compareWithWhatIf = (
 export function useWhatIf(
   request: CompareRequestInput,
   onApplied?: (whatIf: WhatIfInputFields) => void,
+  /** A what-if the page's link carries: shown in the form and priced at once. */
+  linked?: WhatIfInputFields | null,
 ) {
-  const [form, setForm] = useState<WhatIfForm>(initialWhatIfForm);
+  const [form, setForm] = useState<WhatIfForm>(() =>
+    linked ? formOfWhatIf(linked) : initialWhatIfForm,
+  );
   const [status, setStatus] = useState<WhatIfStatus>('idle');
   const [errors, setErrors] = useState<Partial<Record<WhatIfField, string>>>(
     {},
@@ -82,6 +87,13 @@ export function useWhatIf(
     },
     [request, onApplied],
   );
+
+  const pricedLinked = useRef(false);
+  useEffect(() => {
+    if (!linked || pricedLinked.current) return;
+    pricedLinked.current = true;
+    void run(linked);
+  }, [linked, run]);
 
   const apply = useCallback(() => {
     const whatIf = whatIfOfForm(form);

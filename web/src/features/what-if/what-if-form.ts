@@ -43,6 +43,35 @@ export const initialWhatIfForm: WhatIfForm = {
   shiftPercent: '30',
 };
 
+/** Typed again from a number the form once sent (percent for shares). */
+const typed = (value: number | undefined, fallback: string, scale = 1) =>
+  value === undefined ? fallback : String(Number((value * scale).toFixed(4)));
+
+/** The form showing a what-if, as a link carries one: its sizes ticked. */
+export function formOfWhatIf(whatIf: WhatIfInputFields): WhatIfForm {
+  const f = initialWhatIfForm;
+  const { solar, battery, ev, loadShift } = whatIf;
+  return {
+    solar: solar !== undefined,
+    solarKw: typed(solar?.kw, f.solarKw),
+    exportLimitKw: typed(solar?.exportLimitKw, f.exportLimitKw),
+    battery: battery !== undefined,
+    batteryKwh: typed(battery?.usableKwh, f.batteryKwh),
+    batteryPowerKw: typed(battery?.powerKw, f.batteryPowerKw),
+    efficiencyPercent: typed(
+      battery?.roundTripEfficiency,
+      f.efficiencyPercent,
+      100,
+    ),
+    ev: ev !== undefined,
+    evKmPerYear: typed(ev?.kmPerYear, f.evKmPerYear),
+    evKwhPer100Km: typed(ev?.kwhPer100Km, f.evKwhPer100Km),
+    evCharging: ev?.charging ?? f.evCharging,
+    shift: loadShift !== undefined,
+    shiftPercent: typed(loadShift?.eveningShare, f.shiftPercent, 100),
+  };
+}
+
 /** Empty is null, so the API names a missing size rather than taking 0. */
 const number = (typed: string) =>
   typed.trim() === '' ? null : Number(typed.trim());

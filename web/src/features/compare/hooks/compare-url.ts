@@ -7,6 +7,8 @@ import {
   type CompareSort,
   compareSorts,
 } from '#shared/contracts/compare-sorts';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
+import { whatIfFromParams } from '#shared/contracts/what-if-link';
 import { EMPTY_HOUSEHOLD } from '@/features/household/household-form';
 import {
   type CompareState,
@@ -86,6 +88,8 @@ export interface OpenedComparison {
   readonly sharedMeterData: boolean;
   /** How many pages of results to show. */
   readonly pages: number;
+  /** A what-if's sizes: priced under the results once they show. */
+  readonly whatIf: WhatIfInputFields | null;
 }
 
 /** What /compare's navigation state may carry. */
@@ -115,6 +119,7 @@ export function initialState(
       (typed || household !== null || navigation?.compare === true),
     sharedMeterData,
     pages: pagesOf(params),
+    whatIf: whatIfFromParams(params),
     state: {
       postcode,
       energyType: energyOf(params),
@@ -148,6 +153,7 @@ export function initialState(
 export function comparisonSearch(
   state: CompareState,
   pages = 1,
+  whatIf: WhatIfInputFields | null = null,
 ): URLSearchParams {
   return compareLinkSearch({
     postcode: state.postcode,
@@ -162,6 +168,7 @@ export function comparisonSearch(
     currentRetailer: state.currentRetailer,
     currentPlanId: state.currentPlan?.id ?? null,
     pages,
+    whatIf: state.energyType === 'Gas' ? null : whatIf,
   });
 }
 

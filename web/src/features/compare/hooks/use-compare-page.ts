@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import type { WhatIfInputFields } from '#shared/contracts/what-if';
 import { rememberComparison } from '@/features/switch/switch-link';
 import type { CompareState } from './compare-state';
 import {
@@ -28,6 +29,8 @@ export function useComparePage() {
     opened.runs ? crypto.randomUUID() : null,
   );
   const [version, setVersion] = useState(0);
+  /** The what-if priced under the results: side by side, alerts, the address. */
+  const [whatIf, setWhatIf] = useState<WhatIfInputFields | null>(null);
   const comparison = useComparison(
     state,
     opened.visitor,
@@ -57,9 +60,13 @@ export function useComparePage() {
   const pages = comparison.response?.page ?? opened.pages;
   useEffect(() => {
     if (comparisonId === null) return;
-    const search = comparisonSearch(state, pages).toString();
+    const search = comparisonSearch(
+      state,
+      pages,
+      whatIf ?? opened.whatIf,
+    ).toString();
     if (search !== params.toString()) setParams(search, { replace: true });
-  }, [comparisonId, state, pages, params, setParams]);
+  }, [comparisonId, state, pages, whatIf, opened.whatIf, params, setParams]);
   // A new id per press: the inquiry is saved once per Compare Plans action.
   const compare = useCallback(() => {
     const id = crypto.randomUUID();
@@ -79,6 +86,9 @@ export function useComparePage() {
     compared: comparisonId !== null,
     filtered,
     rejectedPostcode: opened.rejectedPostcode,
+    whatIf,
+    setWhatIf,
+    linkedWhatIf: opened.whatIf,
     sharedMeterData: opened.sharedMeterData && !state.uploaded,
   };
 }

@@ -17,14 +17,17 @@ import '../what-if.css';
 export function WhatIfPanel({
   request,
   onApplied,
+  linked,
 }: {
   readonly request: CompareRequestInput;
   /** Told each what-if once it is priced, for side by side and alerts. */
   readonly onApplied?: (whatIf: WhatIfInputFields) => void;
+  /** The what-if the page's address carries (a shared or alert link). */
+  readonly linked?: WhatIfInputFields | null;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const w = useWhatIf(request, onApplied);
+  const [open, setOpen] = useState(Boolean(linked));
+  const w = useWhatIf(request, onApplied, linked);
   const summary = w.response?.whatIf;
   return (
     <section className="card what-if" aria-labelledby={`${id}-title`}>
