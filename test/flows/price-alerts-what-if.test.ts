@@ -148,10 +148,12 @@ describe('a price alert on a comparison saved with a what-if', () => {
     // Act: the current plan gets dearer
     source.putPlan(raisePrice(plan, 15, clock.now()));
     expect(await importOnce()).toMatchObject({ plansUpdated: 1 });
+    // The check prices every plan at its cheapest battery run: on loaded
+    // cores the queue takes a while, so the wait is long and ends early.
     const [alert] = await eventually(async () => {
       const alerts = await alertsTo(email);
       return alerts.length ? alerts : undefined;
-    }, 30_000);
+    }, 90_000);
 
     // Assert: the rise as /compare prices the plan with the what-if
     const after = await eventually(async () => {
@@ -165,5 +167,5 @@ describe('a price alert on a comparison saved with a what-if', () => {
       'The comparison includes a what-if: 6.6 kW of solar and a 10 kWh battery.',
     );
     expect(alert?.text).toMatch(/whatIf\.solarKw=6\.6&whatIf\.exportLimitKw=5/);
-  });
+  }, 180_000);
 });
