@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { CompareResponse } from '#shared/contracts/compare';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
-import { pointAtStackTable } from '#test-support/handler-env';
+import {
+  loadModulesAfresh,
+  pointAtStackTable,
+} from '#test-support/handler-env';
 import { call, eventually } from '#test-support/http';
 import {
   alertsTo,
@@ -16,6 +19,11 @@ import { fixturePlans } from '../../infra/local/cdr/fixtures/fixture-plans.ts';
 import type { CdrPlanData } from '../../infra/local/cdr/plan-data.ts';
 import { raisePrice } from '../../infra/local/cdr/raise-price.ts';
 
+// Its own copies of the import's modules, pointed at the stack's bus: the
+// integration files share modules, and an earlier file's must not serve it.
+// Reset now, as the imports below run before any beforeAll.
+vi.resetModules();
+loadModulesAfresh();
 pointAtStackTable({
   EVENT_BUS_NAME: 'local',
   EVENTBRIDGE_ENDPOINT: inject('busEndpoint'),
