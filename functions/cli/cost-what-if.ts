@@ -5,10 +5,7 @@ import { sharedRanks } from '#shared/domain/costs/shared-ranks';
 import type { NetworkState } from '#shared/domain/costs/time-zone';
 import { profileEndDate } from '#shared/domain/usage/usage-profile';
 import { whatIfForHousehold } from '#shared/domain/what-if/for-household';
-import {
-  cheapestPerPlan,
-  pricingOptions,
-} from '#shared/domain/what-if/price-options';
+import { cheapestRunPerPlan } from '#shared/domain/what-if/price-options';
 import { annualBalance } from '#shared/domain/what-if/summary';
 import type { CostArgs } from './cost-args.ts';
 import { compileFile, compileFolder } from './cost-batch.ts';
@@ -43,19 +40,7 @@ export async function priceWhatIfCommand(args: CostArgs): Promise<unknown> {
   const options = { startsOn: args.startsOn };
   const before = rankPlans(plans, applied.before, options);
   const byId = new Map(plans.map((p) => [p.planId, p]));
-  const priced = pricingOptions(applied, plans).map(({ outcome, planIds }) => ({
-    outcome,
-    rows: rankPlans(
-      planIds ? plans.filter((p) => planIds.has(p.planId)) : plans,
-      outcome.context,
-      options,
-    ).ranked,
-  }));
-  const best = cheapestPerPlan(
-    priced,
-    (r) => r.planId,
-    (r) => r.annualCostIncGst,
-  );
+  const best = cheapestRunPerPlan(applied, plans, options);
   const ranksBefore = sharedRanks(
     before.ranked.map((c) => cents(c.annualCostIncGst)),
   );

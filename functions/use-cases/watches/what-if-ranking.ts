@@ -1,11 +1,8 @@
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import type { PlanCost } from '#shared/domain/costs/price-plan';
-import { type RankOptions, rankPlans } from '#shared/domain/costs/rank-plans';
+import type { RankOptions } from '#shared/domain/costs/rank-plans';
 import type { AppliedWhatIf } from '#shared/domain/what-if/apply-what-if';
-import {
-  cheapestPerPlan,
-  pricingOptions,
-} from '#shared/domain/what-if/price-options';
+import { cheapestRunPerPlan } from '#shared/domain/what-if/price-options';
 
 /**
  * Every plan priced after a saved what-if at its cheapest way of running
@@ -17,21 +14,7 @@ export function rankWithWhatIf(
   plans: readonly CompiledPlan[],
   options: RankOptions,
 ): PlanCost[] {
-  const priced = pricingOptions(applied, plans).map(({ outcome, planIds }) => ({
-    outcome,
-    rows: rankPlans(
-      planIds ? plans.filter((p) => planIds.has(p.planId)) : plans,
-      outcome.context,
-      options,
-    ).ranked,
-  }));
-  return [
-    ...cheapestPerPlan(
-      priced,
-      (row) => row.planId,
-      (row) => row.annualCostIncGst,
-    ).values(),
-  ]
+  return [...cheapestRunPerPlan(applied, plans, options).values()]
     .map(({ row }) => row)
     .sort((a, b) => a.annualCostIncGst - b.annualCostIncGst);
 }

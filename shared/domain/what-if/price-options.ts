@@ -1,4 +1,6 @@
 import type { CompiledPlan } from '../costs/compiled-plan.ts';
+import type { PlanCost } from '../costs/price-plan.ts';
+import { type RankOptions, rankPlans } from '../costs/rank-plans.ts';
 import type { AppliedWhatIf, Outcome } from './apply-what-if.ts';
 import { type CheapWindow, cheapWindow } from './plan-rates.ts';
 
@@ -75,4 +77,29 @@ export function cheapestPerPlan<Row>(
     }
   }
   return best;
+}
+
+/**
+ * Every plan ranked under each way of running the battery and kept at its
+ * cheapest: the what-if rows of the CLI and of saved comparisons
+ * (docs/what-if.md, The battery, per plan).
+ */
+export function cheapestRunPerPlan(
+  applied: AppliedWhatIf,
+  plans: readonly CompiledPlan[],
+  options: RankOptions,
+): Map<string, { row: PlanCost; outcome: Outcome }> {
+  const priced = pricingOptions(applied, plans).map(({ outcome, planIds }) => ({
+    outcome,
+    rows: rankPlans(
+      planIds ? plans.filter((p) => planIds.has(p.planId)) : plans,
+      outcome.context,
+      options,
+    ).ranked,
+  }));
+  return cheapestPerPlan(
+    priced,
+    (row) => row.planId,
+    (row) => row.annualCostIncGst,
+  );
 }
