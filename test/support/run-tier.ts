@@ -63,8 +63,11 @@ const steps: Record<Tier, Command[][]> = {
 };
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
-const minutes = (s: number) =>
-  `${Math.floor(s / 60)} min ${(s % 60).toFixed(0).padStart(2, '0')} s`;
+/** Whole seconds first, so 479.6 s reads 8 min 00 s, not 7 min 60 s. */
+const minutes = (s: number) => {
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 
 interface Outcome {
   readonly line: string;
