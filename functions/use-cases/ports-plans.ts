@@ -49,8 +49,14 @@ export interface MarketPlans {
   readonly resolved: ResolvedMarket;
 }
 
-/** The plans on offer in one market, from the catalogue's cache. */
-export type MarketCatalogue = (market: Market) => Promise<MarketPlans>;
+/**
+ * The plans on offer in one market, from the catalogue's cache; given a
+ * catalogue version (as an event names it), never an index read before it.
+ */
+export type MarketCatalogue = (
+  market: Market,
+  version?: string,
+) => Promise<MarketPlans>;
 
 /** One stored plan as lists show it, or undefined when there is none. */
 export type PlanLookup = (id: string) => Promise<PlanSummary | undefined>;

@@ -78,6 +78,37 @@ describe('catalogue reader', () => {
     );
   });
 
+  it('reads the version again for a named version the index in hand is not, within the recheck period', async () => {
+    const { catalogue, reader } = await setUp();
+    await reader.currentIndex(0);
+    await publishSnapshots(catalogue.store, {
+      version: 'v2',
+      changed: 'all',
+      now: NOW,
+    });
+    expect((await reader.currentIndex(1)).version).toBe('v1');
+    expect((await reader.currentIndex(1, 'v2')).version).toBe('v2');
+    const reads = catalogue.reads.published;
+    expect((await reader.currentIndex(2, 'v2')).version).toBe('v2');
+    expect(catalogue.reads.published).toBe(reads);
+  });
+
+  it('never answers a named version from the index in hand while another read is under way', async () => {
+    const { catalogue, reader } = await setUp();
+    await reader.currentIndex(0);
+    await publishSnapshots(catalogue.store, {
+      version: 'v2',
+      changed: 'all',
+      now: NOW,
+    });
+    const [plain, named] = await Promise.all([
+      reader.currentIndex(CATALOGUE_RECHECK_MS),
+      reader.currentIndex(CATALOGUE_RECHECK_MS, 'v2'),
+    ]);
+    expect(plain.version).toBe('v2');
+    expect(named.version).toBe('v2');
+  });
+
   it('reads each partition snapshot once while warm', async () => {
     const { catalogue, reader, fallbacks } = await setUp();
     const index = await reader.currentIndex(0);

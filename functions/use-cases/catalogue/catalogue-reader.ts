@@ -53,8 +53,10 @@ export interface CatalogueReader {
   /**
    * The current catalogue's index, kept between requests. At most once a
    * second one small read tells whether a newer catalogue was published.
+   * Given the version a caller was told of, an index of another version
+   * is not trusted: the published version is read again first.
    */
-  currentIndex(now?: number): Promise<CatalogueIndex>;
+  currentIndex(now?: number, version?: string): Promise<CatalogueIndex>;
   /**
    * The partitions asked for that exist, each read once per version and
    * kept (least recently used first out) while warm.
@@ -164,18 +166,30 @@ export function createCatalogueReader(store: CatalogueStore): CatalogueReader {
     return index;
   }
 
+  function startRecheck(now: number): Promise<CatalogueIndex> {
+    checking = recheck(now).finally(() => {
+      checking = undefined;
+    });
+    return checking;
+  }
+
   return {
-    async currentIndex(now = Date.now()) {
+    async currentIndex(now = Date.now(), version) {
+      if (version !== undefined && current?.version !== version) {
+        // A price alert check names the catalogue it was sent for: the
+        // index in hand may be older, so wait for any read under way and
+        // read the version again if that one was not it either.
+        await checking?.catch(() => undefined);
+        if (current?.version === version) return current.index;
+        return checking ?? startRecheck(now);
+      }
       if (current && now - current.checkedAt < CATALOGUE_RECHECK_MS)
         return current.index;
       // One recheck at a time: under load, every request of that moment
       // would otherwise read the version item. The others answer from the
       // index in hand, or wait for the first read when there is none.
       if (checking) return current?.index ?? checking;
-      checking = recheck(now).finally(() => {
-        checking = undefined;
-      });
-      return checking;
+      return startRecheck(now);
     },
     loadPartitions(index, ids) {
       const present = ids.filter((id) => index.partitions[id]);

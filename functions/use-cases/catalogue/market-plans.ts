@@ -20,8 +20,8 @@ export const marketPlans =
   (
     reader: Pick<CatalogueReader, 'currentIndex' | 'loadPartitions'>,
   ): MarketCatalogue =>
-  async (market) => {
-    const index = await reader.currentIndex();
+  async (market, version) => {
+    const index = await reader.currentIndex(undefined, version);
     const resolved = resolveMarket(index.market, market);
     const ids = resolved.partitions;
     const loaded = await reader.loadPartitions(index, ids);

@@ -93,6 +93,20 @@ describe('checkWatch', () => {
     expect(memory.counters.alerts).toBe(1);
   });
 
+  it('prices the comparison on the catalogue version the check was sent for', async () => {
+    await memory.store.put(watch('a'));
+    const versions: (string | undefined)[] = [];
+    const named = {
+      ...deps(),
+      pricer: async (_: unknown, __: Date, version?: string) => {
+        versions.push(version);
+        return cheaper;
+      },
+    };
+    await checkWatch(named, 'a', 'v7');
+    expect(versions).toEqual(['v7']);
+  });
+
   it('never alerts an unconfirmed, unsubscribed or expired comparison', async () => {
     await memory.store.put(watch('p', { status: 'pending' }));
     await memory.store.put(watch('u', { status: 'unsubscribed' }));

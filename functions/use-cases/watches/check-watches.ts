@@ -65,7 +65,7 @@ export async function checkWatch(
   if (watch?.status !== 'active') return 'inactive';
   if (watch.lastAlertedVersion === catalogueVersion) return 'already-alerted';
   const now = deps.clock.now();
-  const market = await deps.pricer(watch, now);
+  const market = await deps.pricer(watch, now, catalogueVersion);
   const versions =
     watch.currentPlanId && deps.currentPlanVersions
       ? await deps.currentPlanVersions(watch, now)

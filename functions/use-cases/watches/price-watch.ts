@@ -29,10 +29,14 @@ export interface WatchedComparison {
 
 export type { WatchPricing };
 
-/** Prices a saved comparison's market now; a port so use cases can fake it. */
+/**
+ * Prices a saved comparison's market now, on the catalogue version a check
+ * was sent for when given; a port so use cases can fake it.
+ */
 export type WatchPricer = (
   comparison: WatchedComparison,
   now: Date,
+  catalogueVersion?: string,
 ) => Promise<WatchPricing>;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -63,9 +67,9 @@ export function watchUsage(comparison: WatchedComparison, now: Date) {
  */
 export const priceWatchIn =
   (catalogue: MarketCatalogue): WatchPricer =>
-  async (comparison, now) => {
+  async (comparison, now, catalogueVersion) => {
     const { request, profile, applied } = watchUsage(comparison, now);
-    const market = await catalogue(marketOfRequest(request));
+    const market = await catalogue(marketOfRequest(request), catalogueVersion);
     const match = matchPlans(market.records, request, market.resolved);
     const names = new Map(market.records.map((r) => [r.id, r.planName]));
     const tariffs: CompiledPlan[] = [];
