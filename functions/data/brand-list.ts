@@ -1,7 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { BrandListStore, StoredBrandList } from '#use-cases/ports-cdr';
-import { documentClient, tableName } from './client.ts';
+import { entityPut, writeItems } from './conditional-write.ts';
 import { brandListKey, Entity } from './keys.ts';
 import { getEntity } from './reads.ts';
 
@@ -32,16 +31,12 @@ export const brandListStore: BrandListStore = {
     return parsed.success ? parsed.data : undefined;
   },
   async save(list: StoredBrandList) {
-    await documentClient.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...brandListKey(),
-          entity: Entity.brandList,
-          schemaVersion: 1,
-          ...list,
-        },
+    await writeItems([
+      entityPut({
+        key: brandListKey(),
+        entity: Entity.brandList,
+        attributes: { ...list },
       }),
-    );
+    ]);
   },
 };

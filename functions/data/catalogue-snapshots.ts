@@ -1,8 +1,6 @@
 import {
   BatchWriteCommand,
   type BatchWriteCommandInput,
-  PutCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type {
   CatalogueStore,
@@ -10,6 +8,13 @@ import type {
   SnapshotRef,
 } from '#use-cases/ports-catalogue';
 import { documentClient, tableName } from './client.ts';
+import {
+  applied,
+  conditionalUpdate,
+  entityItem,
+  entityPut,
+  writeItems,
+} from './conditional-write.ts';
 import {
   catalogueSnapshotChunkKey,
   catalogueSnapshotPk,
@@ -62,12 +67,11 @@ export async function writeSnapshot(
   const chunks = Math.max(1, Math.ceil(body.length / CHUNK_BYTES));
   const requests = Array.from({ length: chunks }, (_, chunk) => ({
     PutRequest: {
-      Item: {
-        ...catalogueSnapshotChunkKey(snapshotId, partition, chunk),
-        entity: Entity.catalogueSnapshotChunk,
-        schemaVersion: 1,
-        body: body.subarray(chunk * CHUNK_BYTES, (chunk + 1) * CHUNK_BYTES),
-      },
+      Item: entityItem(
+        catalogueSnapshotChunkKey(snapshotId, partition, chunk),
+        Entity.catalogueSnapshotChunk,
+        { body: body.subarray(chunk * CHUNK_BYTES, (chunk + 1) * CHUNK_BYTES) },
+      ),
     },
   }));
   await batchWrite(requests);
@@ -113,22 +117,17 @@ export async function expireSnapshot(
   ref: SnapshotRef,
   expiresAt: number,
 ): Promise<void> {
-  for (let chunk = 0; chunk < ref.chunks; chunk++) {
-    await documentClient
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: catalogueSnapshotChunkKey(ref.snapshotId, ref.partition, chunk),
-          UpdateExpression: 'SET expiresAt = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':at': expiresAt },
-        }),
-      )
-      .catch((error: unknown) => {
-        if ((error as Error).name !== 'ConditionalCheckFailedException')
-          throw error;
-      });
-  }
+  // A chunk already gone (deleted or expired) stays gone.
+  for (let chunk = 0; chunk < ref.chunks; chunk++)
+    await applied(
+      writeItems([
+        conditionalUpdate(
+          catalogueSnapshotChunkKey(ref.snapshotId, ref.partition, chunk),
+          'SET expiresAt = :at',
+          { expression: 'attribute_exists(pk)', values: { ':at': expiresAt } },
+        ),
+      ]),
+    );
 }
 
 /**
@@ -151,18 +150,14 @@ export async function publishCatalogue(
   version: string,
   index: SnapshotRef,
 ): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...catalogueVersionKey(),
-        entity: Entity.catalogueVersion,
-        schemaVersion: 2,
-        version,
-        index,
-      },
+  await writeItems([
+    entityPut({
+      key: catalogueVersionKey(),
+      entity: Entity.catalogueVersion,
+      attributes: { version, index },
+      schemaVersion: 2,
     }),
-  );
+  ]);
 }
 
 /** The table behind the CatalogueStore port: plans and their snapshots. */

@@ -69,6 +69,17 @@ describe('conditional item writer', () => {
     );
   });
 
+  it('reads an expiry at the moment the caller gives, as a clock-driven limit needs', () => {
+    const at = 1_800_000_000;
+    expect(
+      conditionInput(whileLive({ expression: 'size(hits) = :seen' }, at))
+        .ExpressionAttributeValues,
+    ).toEqual({ ':liveNow': at });
+    expect(
+      conditionInput(absentOrExpired(at)).ExpressionAttributeValues,
+    ).toEqual({ ':liveNow': at });
+  });
+
   it('counts a failed condition, alone or in a transaction, and nothing else, as lost', () => {
     expect(
       isConditionFailure(

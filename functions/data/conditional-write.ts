@@ -44,16 +44,16 @@ export interface Condition {
 /** No item at the key yet. */
 export const absent: Condition = { expression: 'attribute_not_exists(pk)' };
 
-/** The item's expiry, read as TTL does (see reads.ts). */
-const liveParts = () => {
+/** The item's expiry, read as TTL does (see reads.ts), at `now` (epoch seconds). */
+const liveParts = (now?: number) => {
   const { ExpressionAttributeNames, ExpressionAttributeValues } =
-    liveExpression({});
+    liveExpression({}, now);
   return { names: ExpressionAttributeNames, values: ExpressionAttributeValues };
 };
 
-/** The condition holds and the item has not passed its expiry. */
-export const whileLive = (condition: Condition): Condition => {
-  const live = liveParts();
+/** The condition holds and the item has not passed its expiry by `now`. */
+export const whileLive = (condition: Condition, now?: number): Condition => {
+  const live = liveParts(now);
   return {
     expression: `${condition.expression} AND ${LIVE_CONDITION}`,
     names: { ...condition.names, ...live.names },
@@ -61,9 +61,9 @@ export const whileLive = (condition: Condition): Condition => {
   };
 };
 
-/** No item, or one past its expiry that TTL has not deleted yet. */
-export const absentOrExpired = (): Condition => ({
-  ...liveParts(),
+/** No item, or one past its expiry by `now` that TTL has not deleted yet. */
+export const absentOrExpired = (now?: number): Condition => ({
+  ...liveParts(now),
   expression: `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
 });
 
@@ -142,6 +142,28 @@ export function conditionalDelete(key: Key, condition: Condition) {
   return {
     Delete: { TableName: tableName(), Key: key, ...conditionInput(condition) },
   };
+}
+
+/**
+ * Deletes an item when its condition holds and answers what it held;
+ * undefined when the condition did not hold (a link used once).
+ */
+export async function takeItem(
+  key: Key,
+  condition: Condition,
+): Promise<Values | undefined> {
+  try {
+    const { Attributes } = await documentClient.send(
+      new DeleteCommand({
+        ...conditionalDelete(key, condition).Delete,
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Attributes;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Whether DynamoDB refused a write because a condition did not hold. */

@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConfirmationQuota } from '#use-cases/ports-watches';
-import { documentClient, tableName } from './client.ts';
+import { conditionalUpdate, writeItems } from './conditional-write.ts';
 import { confirmationQuotaKey, Entity } from './keys.ts';
 import { EXPIRES_AT } from './reads.ts';
 import { ifHolds } from './watch-items.ts';
@@ -12,41 +11,38 @@ import { ifHolds } from './watch-items.ts';
 export const dynamoConfirmationQuota: ConfirmationQuota = {
   claim(addressKey, day, limit, expiresAt) {
     return ifHolds(
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: confirmationQuotaKey(addressKey, day),
-          UpdateExpression:
-            'ADD #count :one SET entity = :entity, #expiresAt = :expiresAt',
-          ConditionExpression:
-            'attribute_not_exists(#count) OR #count < :limit',
-          ExpressionAttributeNames: {
-            '#count': 'count',
-            '#expiresAt': EXPIRES_AT,
+      writeItems([
+        conditionalUpdate(
+          confirmationQuotaKey(addressKey, day),
+          'ADD #count :one SET entity = :entity, #expiresAt = :expiresAt',
+          {
+            expression: 'attribute_not_exists(#count) OR #count < :limit',
+            names: { '#count': 'count', '#expiresAt': EXPIRES_AT },
+            values: {
+              ':one': 1,
+              ':limit': limit,
+              ':entity': Entity.mailQuota,
+              ':expiresAt': expiresAt,
+            },
           },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':limit': limit,
-            ':entity': Entity.mailQuota,
-            ':expiresAt': expiresAt,
-          },
-        }),
-      ),
+        ),
+      ]),
     );
   },
 
   async release(addressKey, day) {
     await ifHolds(
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: confirmationQuotaKey(addressKey, day),
-          UpdateExpression: 'ADD #count :minusOne',
-          ConditionExpression: '#count > :zero',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-        }),
-      ),
+      writeItems([
+        conditionalUpdate(
+          confirmationQuotaKey(addressKey, day),
+          'ADD #count :minusOne',
+          {
+            expression: '#count > :zero',
+            names: { '#count': 'count' },
+            values: { ':minusOne': -1, ':zero': 0 },
+          },
+        ),
+      ]),
     );
   },
 };

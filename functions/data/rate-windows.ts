@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client.ts';
+import { WriteConflict } from '#use-cases/port-errors';
+import { tableName } from './client.ts';
+import {
+  absentOrExpired,
+  applied,
+  conditionalUpdate,
+  whileLive,
+  writeItems,
+} from './conditional-write.ts';
 import { Entity, rateWindowKey } from './keys.ts';
-import { EXPIRES_AT, getItem, LIVE_CONDITION } from './reads.ts';
+import { EXPIRES_AT, getItem } from './reads.ts';
 
 /** One counted submission: when, and what it was (a hash). */
 export interface RateHit {
@@ -82,7 +88,8 @@ export async function hitRateWindow(hit: RateWindowHit): Promise<RateDecision> {
   const keyOf = async (start: number) =>
     rateWindowKey(route, await clientId(start), start);
   const next = { at: nowMs, key: submissionHash(hit.submission) };
-  for (let attempt = 0; ; attempt += 1) {
+  // Five tries: each lost one means another submission was counted meanwhile.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
     const [previous, current] = await Promise.all(
       [windowStart - windowSeconds, windowStart].map(async (start) =>
         getItem({
@@ -100,31 +107,35 @@ export async function hitRateWindow(hit: RateWindowHit): Promise<RateDecision> {
       windowSeconds * 1000,
     );
     if (!decision.allowed || !decision.counted) return decision;
-    try {
-      await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: await keyOf(windowStart),
-          UpdateExpression:
-            'SET hits = :hits, entity = :entity, #expiresAt = :expiresAt',
-          // Unchanged since read: absent or expired then, or as many hits.
-          ConditionExpression: current
-            ? `${LIVE_CONDITION} AND size(hits) = :seen`
-            : `attribute_not_exists(pk) OR NOT ${LIVE_CONDITION}`,
-          ExpressionAttributeNames: { '#expiresAt': EXPIRES_AT },
-          ExpressionAttributeValues: {
-            ':hits': [...currentHits, next],
-            ':entity': Entity.rateWindow,
-            ':expiresAt': windowStart + 2 * windowSeconds,
-            ':liveNow': seconds,
-            ...(current ? { ':seen': currentHits.length } : {}),
+    // Unchanged since read: absent or expired then, or as many hits.
+    const unchanged = current
+      ? whileLive(
+          {
+            expression: 'size(hits) = :seen',
+            values: { ':seen': currentHits.length },
           },
-        }),
-      );
-      return decision;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException) || attempt >= 4)
-        throw error;
-    }
+          seconds,
+        )
+      : absentOrExpired(seconds);
+    const counted = await applied(
+      writeItems([
+        conditionalUpdate(
+          await keyOf(windowStart),
+          'SET hits = :hits, entity = :entity, #expiresAt = :expiresAt',
+          {
+            ...unchanged,
+            names: { ...unchanged.names, '#expiresAt': EXPIRES_AT },
+            values: {
+              ...unchanged.values,
+              ':hits': [...currentHits, next],
+              ':entity': Entity.rateWindow,
+              ':expiresAt': windowStart + 2 * windowSeconds,
+            },
+          },
+        ),
+      ]),
+    );
+    if (counted) return decision;
   }
+  throw new WriteConflict('changed-meanwhile', 'The rate window kept changing');
 }

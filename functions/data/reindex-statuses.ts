@@ -1,10 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   displayStatus,
   type MachineKind,
 } from '#shared/domain/status-machines';
-import { documentClient, tableName } from './client.ts';
+import { applied, conditionalUpdate, writeItems } from './conditional-write.ts';
 import { leadStatusPartition } from './keys.ts';
 import { listSource, sourcePages } from './lead-queue.ts';
 
@@ -26,27 +24,28 @@ export async function reindexLeadStatuses(kind: MachineKind): Promise<number> {
         displayStatus(kind, item.status),
       );
       if (item.gsi2pk === partition) continue;
-      try {
-        await documentClient.send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET gsi2pk = :partition, gsi2sk = gsi1sk',
-            ConditionExpression:
-              item.status === undefined
-                ? 'attribute_not_exists(#status)'
-                : '#status = :status',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':partition': partition,
-              ...(item.status === undefined ? {} : { ':status': item.status }),
+      const indexed = await applied(
+        writeItems([
+          conditionalUpdate(
+            { pk: String(item.pk), sk: String(item.sk) },
+            'SET gsi2pk = :partition, gsi2sk = gsi1sk',
+            {
+              expression:
+                item.status === undefined
+                  ? 'attribute_not_exists(#status)'
+                  : '#status = :status',
+              names: { '#status': 'status' },
+              values: {
+                ':partition': partition,
+                ...(item.status === undefined
+                  ? {}
+                  : { ':status': item.status }),
+              },
             },
-          }),
-        );
-        moved += 1;
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
+          ),
+        ]),
+      );
+      if (indexed) moved += 1;
     }
   }
   return moved;

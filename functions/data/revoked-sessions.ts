@@ -1,5 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
+import { entityPut, writeItems } from './conditional-write.ts';
 import { Entity, revokedSessionKey } from './keys.ts';
 import { getItem } from './reads.ts';
 
@@ -13,18 +13,13 @@ export async function revokeSession(
   revokedAt: string,
   expiresAt: number,
 ): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...revokedSessionKey(tokenId),
-        entity: Entity.revokedSession,
-        schemaVersion: 1,
-        revokedAt,
-        expiresAt,
-      },
+  await writeItems([
+    entityPut({
+      key: revokedSessionKey(tokenId),
+      entity: Entity.revokedSession,
+      attributes: { revokedAt, expiresAt },
     }),
-  );
+  ]);
 }
 
 /** Whether a staff session was signed out (a consistent read: no lag). */

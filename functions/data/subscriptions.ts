@@ -16,8 +16,9 @@ import {
   applied,
   conditionalPut,
   conditionalUpdate,
-  isConditionFailure,
   putUnlessLive,
+  takeItem,
+  whileLive,
   writeItems,
 } from './conditional-write.ts';
 import {
@@ -34,7 +35,7 @@ import {
   statusCounterUpdates,
 } from './lead-counts.ts';
 import { statusIndexKeys, statusIndexSet } from './lead-status-index.ts';
-import { getEntity, getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
+import { getEntity, getItem } from './reads.ts';
 
 /**
  * Stores a new subscriber keyed by e-mail, with the subscriber counter,
@@ -198,30 +199,19 @@ export async function putSubscriptionConfirmation(
 export async function takeSubscriptionConfirmation(
   tokenHash: string,
 ): Promise<SubscriptionConfirmation | undefined> {
-  try {
-    const { Attributes } = await documentClient.send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: subscriptionConfirmationKey(tokenHash),
-        ConditionExpression: `entity = :entity AND ${LIVE_CONDITION}`,
-        ...liveExpression({
-          ExpressionAttributeValues: {
-            ':entity': Entity.subscriptionConfirmation,
-          },
-        }),
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    if (!Attributes) return undefined;
-    return {
-      email: String(Attributes.email),
-      name: String(Attributes.name ?? ''),
-      source: Attributes.source as SubscriptionSource,
-    };
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const taken = await takeItem(
+    subscriptionConfirmationKey(tokenHash),
+    whileLive({
+      expression: 'entity = :entity',
+      values: { ':entity': Entity.subscriptionConfirmation },
+    }),
+  );
+  if (!taken) return undefined;
+  return {
+    email: String(taken.email),
+    name: String(taken.name ?? ''),
+    source: taken.source as SubscriptionSource,
+  };
 }
 
 /** Ends the wait for a confirmation, so a later sign-up gets a new link. */

@@ -1,6 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PendingChange, WatchStore } from '#use-cases/ports-watches';
-import { documentClient, tableName } from './client.ts';
+import { tableName } from './client.ts';
+import { conditionalUpdate, writeItems } from './conditional-write.ts';
 import { Entity, watchKey } from './keys.ts';
 import { getItem } from './reads.ts';
 import { ifHolds } from './watch-items.ts';
@@ -9,20 +9,17 @@ import { ifHolds } from './watch-items.ts';
 export const watchChanges: Pick<WatchStore, 'proposeChange' | 'applyChange'> = {
   proposeChange(watchId, change) {
     return ifHolds(
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: watchKey(watchId),
-          UpdateExpression: 'SET pendingChange = :change',
-          ConditionExpression: 'entity = :entity AND #status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
+      writeItems([
+        conditionalUpdate(watchKey(watchId), 'SET pendingChange = :change', {
+          expression: 'entity = :entity AND #status = :active',
+          names: { '#status': 'status' },
+          values: {
             ':change': change,
             ':entity': Entity.priceWatch,
             ':active': 'active',
           },
         }),
-      ),
+      ]),
     );
   },
 
@@ -35,35 +32,31 @@ export const watchChanges: Pick<WatchStore, 'proposeChange' | 'applyChange'> = {
     const change = item?.pendingChange as PendingChange | undefined;
     if (change?.id !== changeId) return false;
     return ifHolds(
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: watchKey(watchId),
-          UpdateExpression:
-            'SET thresholdDollars = :threshold, #usage = :usage, currentPlanId = :plan, whatIf = :whatIf, bestAtSave = :best, lastAlertedBest = :best, currentCostAtSave = :cost, currentCostIncGst = :cost, currentPlanVersion = :version, updatedAt = :at REMOVE pendingChange',
-          // Still active, and still this change: a newer one or an unsubscribe wins.
-          ConditionExpression:
-            'entity = :entity AND #status = :active AND pendingChange.#id = :changeId',
-          ExpressionAttributeNames: {
-            '#status': 'status',
-            '#usage': 'usage',
-            '#id': 'id',
+      writeItems([
+        conditionalUpdate(
+          watchKey(watchId),
+          'SET thresholdDollars = :threshold, #usage = :usage, currentPlanId = :plan, whatIf = :whatIf, bestAtSave = :best, lastAlertedBest = :best, currentCostAtSave = :cost, currentCostIncGst = :cost, currentPlanVersion = :version, updatedAt = :at REMOVE pendingChange',
+          {
+            // Still active, and still this change: a newer one or an unsubscribe wins.
+            expression:
+              'entity = :entity AND #status = :active AND pendingChange.#id = :changeId',
+            names: { '#status': 'status', '#usage': 'usage', '#id': 'id' },
+            values: {
+              ':threshold': change.thresholdDollars,
+              ':usage': change.usage,
+              ':plan': change.currentPlanId,
+              ':whatIf': change.whatIf ?? null,
+              ':best': change.bestAtSave,
+              ':cost': change.currentCostAtSave,
+              ':version': change.currentPlanVersion,
+              ':at': at,
+              ':entity': Entity.priceWatch,
+              ':active': 'active',
+              ':changeId': changeId,
+            },
           },
-          ExpressionAttributeValues: {
-            ':threshold': change.thresholdDollars,
-            ':usage': change.usage,
-            ':plan': change.currentPlanId,
-            ':whatIf': change.whatIf ?? null,
-            ':best': change.bestAtSave,
-            ':cost': change.currentCostAtSave,
-            ':version': change.currentPlanVersion,
-            ':at': at,
-            ':entity': Entity.priceWatch,
-            ':active': 'active',
-            ':changeId': changeId,
-          },
-        }),
-      ),
+        ),
+      ]),
     );
   },
 };

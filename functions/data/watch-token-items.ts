@@ -3,9 +3,11 @@ import type { WatchStore } from '#use-cases/ports-watches';
 import { documentClient, tableName } from './client.ts';
 import {
   absent,
+  conditionalDelete,
   conditionalPut,
-  entityItem,
+  entityPut,
   putUnlessLive,
+  whileLive,
   writeItems,
 } from './conditional-write.ts';
 import {
@@ -15,7 +17,7 @@ import {
   watchRequestKey,
   watchTokenKey,
 } from './keys.ts';
-import { getItem, LIVE_CONDITION, liveExpression } from './reads.ts';
+import { getItem } from './reads.ts';
 import { ifHolds } from './watch-items.ts';
 
 /** Confirmation requests and link tokens of saved comparisons (AP-W2, AP-W4). */
@@ -44,16 +46,12 @@ export const watchTokens: Pick<
         attributes: { kind, watchId, tokenHash, changeId, expiresAt },
         condition: absent,
       }),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: entityItem(
-            mark,
-            kind === 'confirm' ? Entity.watchConfirmation : Entity.watchLink,
-            { expiresAt },
-          ),
-        },
-      },
+      entityPut({
+        key: mark,
+        entity:
+          kind === 'confirm' ? Entity.watchConfirmation : Entity.watchLink,
+        attributes: { expiresAt },
+      }),
     ]);
   },
 
@@ -73,21 +71,21 @@ export const watchTokens: Pick<
 
   async takeConfirmation(watchId, tokenId) {
     const taken = await ifHolds(
-      documentClient.send(
-        new DeleteCommand({
-          TableName: tableName(),
-          Key: watchTokenKey(tokenId),
-          ConditionExpression: `entity = :entity AND #kind = :confirm AND watchId = :watchId AND ${LIVE_CONDITION}`,
-          ...liveExpression({
-            ExpressionAttributeNames: { '#kind': 'kind' },
-            ExpressionAttributeValues: {
+      writeItems([
+        conditionalDelete(
+          watchTokenKey(tokenId),
+          whileLive({
+            expression:
+              'entity = :entity AND #kind = :confirm AND watchId = :watchId',
+            names: { '#kind': 'kind' },
+            values: {
               ':entity': Entity.watchToken,
               ':confirm': 'confirm',
               ':watchId': watchId,
             },
           }),
-        }),
-      ),
+        ),
+      ]),
     );
     if (taken)
       await documentClient.send(
