@@ -56,6 +56,7 @@ import { queueRule, startQueues } from './queue/queues.ts';
 import { startScheduler } from './scheduler/local-scheduler.ts';
 import { runJobRoute } from './scheduler/run-job-route.ts';
 import { importPlansAtStartup } from './startup-import.ts';
+import { parkedBatches, type StreamPublish } from './streams/parked-batches.ts';
 import { startStreamPoller } from './streams/stream-poller.ts';
 import { ensureTable } from './table.ts';
 
@@ -218,14 +219,21 @@ export async function startLocalStack(
       run: (job) => invokeWhenReady(job.id, job.handler, {}),
     });
     stops.unshift(async () => scheduler.stop());
+    const publishStream: StreamPublish = (event) =>
+      invoke(streamPublisher.id, streamPublisher.handler, event);
+    const streamParked = await parkedBatches(
+      streamPublisher.id,
+      dataDir && join(dataDir, 'parked-stream'),
+    );
     const poller = startStreamPoller({
       endpoint: dynamo.endpoint,
       streamArn,
       filter: streamPublisher.filter as unknown as Pattern,
       batchSize: streamPublisher.batchSize,
       retryAttempts: streamPublisher.retryAttempts,
-      invoke: (event) =>
-        invoke(streamPublisher.id, streamPublisher.handler, event),
+      invoke: publishStream,
+      park: (records, error, attempts) =>
+        streamParked.add(records, error, attempts),
       checkpointFile: dataDir && join(dataDir, 'stream-checkpoints.json'),
     });
     stops.unshift(() => poller.stop());
@@ -235,9 +243,7 @@ export async function startLocalStack(
       void acknowledged
         .redoLost(diedAt)
         .then(() =>
-          republishAfterRestart(dynamo.endpoint, diedAt, (event) =>
-            invoke(streamPublisher.id, streamPublisher.handler, event),
-          ),
+          republishAfterRestart(dynamo.endpoint, diedAt, publishStream),
         );
     if (dataDir) {
       const uncleanSince = await markRunning(dataDir, new Date());
@@ -247,7 +253,7 @@ export async function startLocalStack(
         const count = await republishRecentLeads(
           dynamo.endpoint,
           uncleanSince,
-          (event) => invoke(streamPublisher.id, streamPublisher.handler, event),
+          publishStream,
         );
         console.error(
           `[stack] the last stop was not clean: re-published ${count} lead(s) stored since ${uncleanSince} (consumers send each e-mail once)`,
@@ -268,8 +274,12 @@ export async function startLocalStack(
           '/_dev/outbox.json': async (_req, res) =>
             sendJson(res, 200, { messages: await outbox.list() }),
           '/_dev/parked.json': (_req, res) =>
-            sendJson(res, 200, { parked: bus.parked }),
+            sendJson(res, 200, {
+              parked: bus.parked,
+              streamBatches: streamParked.entries,
+            }),
           '/_dev/parked/redrive': redriveRoute(async (id) => [
+            ...(await streamParked.redrive(publishStream, id)),
             ...(await bus.redrive(id)),
             ...(await localQueues.redrive(id)),
           ]),

@@ -18,6 +18,16 @@ export interface StreamPollerOptions {
   readonly retryAttempts: number;
   /** The stream publisher function, invoked with a stream event. */
   readonly invoke: (event: { Records: _Record[] }) => Promise<unknown>;
+  /**
+   * Takes the records still failing after the retries, as the stream's
+   * on-failure queue does in AWS. While it throws, the poller does not
+   * move past them: they are read from the stream again later.
+   */
+  readonly park?: (
+    records: readonly _Record[],
+    error: string,
+    attempts: number,
+  ) => Promise<void>;
   readonly checkpointFile?: string;
   readonly intervalMs?: number;
 }
@@ -69,21 +79,37 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
     lastDescribe = Date.now();
   };
 
-  const deliver = async (records: _Record[]): Promise<string | undefined> => {
+  const deliver = async (records: _Record[]): Promise<void> => {
     let batch = records;
     for (let attempt = 0; batch.length; attempt++) {
-      const response = (await options.invoke({ Records: batch }).catch(() => ({
-        batchItemFailures: [
-          { itemIdentifier: batch[0]?.dynamodb?.SequenceNumber ?? '' },
-        ],
-      }))) as DynamoDBBatchResponse | undefined;
+      let error = 'the publisher reported the record failed';
+      const response = (await options
+        .invoke({ Records: batch })
+        .catch((thrown: unknown) => {
+          error = String(thrown);
+          return {
+            batchItemFailures: [
+              { itemIdentifier: batch[0]?.dynamodb?.SequenceNumber ?? '' },
+            ],
+          };
+        })) as DynamoDBBatchResponse | undefined;
       const failedSeq = response?.batchItemFailures?.[0]?.itemIdentifier;
-      if (!failedSeq) return undefined;
+      if (!failedSeq) return;
       if (attempt >= options.retryAttempts) {
-        console.error(
-          `[stream] giving up on records from ${failedSeq} after ${attempt + 1} attempts`,
+        const failing = batch.filter(
+          (r) => BigInt(r.dynamodb?.SequenceNumber ?? '0') >= BigInt(failedSeq),
         );
-        return undefined;
+        if (options.park)
+          await options.park(failing, error, attempt + 1).catch((why) => {
+            throw new Error(
+              `could not park the records from ${failedSeq}; reading them again later: ${String(why)}`,
+            );
+          });
+        else
+          console.error(
+            `[stream] giving up on records from ${failedSeq} after ${attempt + 1} attempts`,
+          );
+        return;
       }
       batch = batch.filter(
         (r) => BigInt(r.dynamodb?.SequenceNumber ?? '0') >= BigInt(failedSeq),
@@ -93,7 +119,6 @@ export function startStreamPoller(options: StreamPollerOptions): StreamPoller {
         setTimeout(r, Math.min(2000, 100 * 2 ** attempt)),
       );
     }
-    return undefined;
   };
 
   const pollShard = async (shardId: string, iterator: string) => {

@@ -11,6 +11,8 @@ export interface StackProcess {
   readonly pid: number;
   /** Its children when it started (DynamoDB Local, cognito-local). */
   readonly children: readonly number[];
+  /** What it has written to stderr so far. */
+  stderr(): string;
   /**
    * Sends `signal` and resolves once the process and its children (which
    * the watchdog stops) have exited, so a restart never shares their files.
@@ -54,6 +56,7 @@ export async function startStackProcess(
   return {
     ...info,
     pid: child.pid ?? 0,
+    stderr: () => stderr,
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill(signal);
