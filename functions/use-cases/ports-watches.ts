@@ -18,6 +18,11 @@ export interface WatchPricing {
   /** The current plan's name as published, when it is in the catalogue. */
   readonly currentPlanName?: string | null;
   readonly partitions: readonly string[];
+  /**
+   * False when the bill names a plan the market does not sell: its bands
+   * then fall in the network's typical windows.
+   */
+  readonly billPlanSold?: boolean;
 }
 
 /** A saved comparison: what the product keeps to watch the market. */

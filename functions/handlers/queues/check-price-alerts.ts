@@ -33,7 +33,7 @@ const definition = queues.find((q) => q.id === 'PriceAlerts');
 const deps = () => ({
   store: watchStore,
   pricer: priceWatchIn(marketCatalogue),
-  currentPlanVersions: currentPlanVersionsFrom(planHistory),
+  currentPlanVersions: currentPlanVersionsFrom(planHistory, marketCatalogue),
   mailer: sesMailer,
   clock,
   siteUrl: config('site').SITE_URL,

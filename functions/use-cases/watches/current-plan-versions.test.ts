@@ -9,6 +9,7 @@ import {
 import { pricePlan } from '#shared/domain/costs/price-plan';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import { roundTo } from '#shared/domain/round';
+import { inMemoryCatalogue } from '#test-support/in-memory-catalogue';
 import {
   importInto,
   inMemoryPlanCatalogue,
@@ -44,6 +45,8 @@ const comparison: WatchedComparison = {
   currentPlanId: PLAN,
 };
 
+const market = inMemoryCatalogue([{ data: document }], NOW).market;
+
 async function historyOfOneVersion() {
   const catalogue = inMemoryPlanCatalogue();
   await importInto(catalogue, document, new Date('2026-11-01T00:00:00Z'));
@@ -52,11 +55,11 @@ async function historyOfOneVersion() {
 
 describe('currentPlanVersionsFrom', () => {
   it('prices a version as compare does: a discount ending in four months counts only while it lasts', async () => {
-    const priced = await currentPlanVersionsFrom(await historyOfOneVersion())(
-      comparison,
-      NOW,
-    );
-    const { profile } = watchUsage(comparison, NOW);
+    const priced = await currentPlanVersionsFrom(
+      await historyOfOneVersion(),
+      market,
+    )(comparison, NOW);
+    const { profile } = await watchUsage(market, comparison, NOW);
     const tariff = compilePublished(document, 'Electricity', 'NSW');
     const [compared] = rankPlans([tariff], profile, {
       startsOn: planStartOn(NOW),
@@ -71,7 +74,7 @@ describe('currentPlanVersionsFrom', () => {
   });
 
   it('prices nothing without a current plan', async () => {
-    const read = currentPlanVersionsFrom(await historyOfOneVersion());
+    const read = currentPlanVersionsFrom(await historyOfOneVersion(), market);
     expect(await read({ ...comparison, currentPlanId: null }, NOW)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { annualCostOver } from '#shared/domain/history/typical-cost';
 import type { PricedVersion } from '#shared/domain/watch/history-rise';
 import type { PlanHistoryReader } from '../ports-plan-history.ts';
+import type { MarketCatalogue } from '../ports-plans.ts';
 import { type WatchedComparison, watchUsage } from './price-watch.ts';
 
 /** The current plan's newest kept versions, priced on the saved usage, newest first. */
@@ -17,7 +18,10 @@ const VERSIONS_READ = 10;
  * chosen today, a time-limited discount counted only while it lasts.
  */
 export const currentPlanVersionsFrom =
-  (history: PlanHistoryReader): CurrentPlanVersions =>
+  (
+    history: PlanHistoryReader,
+    catalogue: MarketCatalogue,
+  ): CurrentPlanVersions =>
   async (comparison, now) => {
     // With a what-if, each version would need its own battery run: a rise
     // is then read from the costs the checks store (docs/price-alerts.md).
@@ -27,7 +31,7 @@ export const currentPlanVersionsFrom =
       VERSIONS_READ,
     );
     if (versions.length === 0) return [];
-    const { profile } = watchUsage(comparison, now);
+    const { profile } = await watchUsage(catalogue, comparison, now);
     return versions.map((version) => ({
       version: version.version,
       firstSeenAt: version.firstSeenAt,

@@ -10,6 +10,7 @@ import {
   usageOfSummary,
   type WatchUsage,
 } from '#shared/domain/watch/usage-summary';
+import { soldBillPlan } from '../compare/bill-plan.ts';
 import { appliedWhatIfFor } from '../compare/what-if-household.ts';
 import type { MarketCatalogue } from '../ports-plans.ts';
 import type { WatchPricing } from '../ports-watches.ts';
@@ -41,21 +42,40 @@ export type WatchPricer = (
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** The compare request and usage profile a saved comparison is priced on. */
-export function watchUsage(comparison: WatchedComparison, now: Date) {
+/**
+ * The compare request, market and usage profile a saved comparison is
+ * priced on: a bill's bands fall in the windows of the plan it names
+ * while the market sells it, as /compare places them, else the network's
+ * typical ones.
+ */
+export async function watchUsage(
+  catalogue: MarketCatalogue,
+  comparison: WatchedComparison,
+  now: Date,
+  catalogueVersion?: string,
+) {
+  const year = now.getUTCFullYear();
   const request = compareRequestSchema.parse({
     postcode: comparison.postcode,
     energyType: comparison.energyType,
     customerType: comparison.customerType,
-    usage: usageOfSummary(comparison.usage, now.getUTCFullYear()),
+    usage: usageOfSummary(comparison.usage, year),
     ...(comparison.network && { network: comparison.network }),
     ...(comparison.whatIf && { whatIf: comparison.whatIf }),
   });
-  const year = now.getUTCFullYear();
-  const profile = profileForCompare(request, year);
+  const market = await catalogue(marketOfRequest(request), catalogueVersion);
+  const match = matchPlans(market.records, request, market.resolved);
+  const sold = new Set(match.plans.map((plan) => plan.id));
+  const billPlan = soldBillPlan(request.usage, sold, market.compiled);
+  const namesPlan =
+    request.usage.kind === 'bill' && request.usage.currentPlanId !== undefined;
+  const profile = profileForCompare(request, year, billPlan);
   return {
     request,
+    market,
+    match,
     profile,
+    billPlanSold: !namesPlan || billPlan !== undefined,
     applied: appliedWhatIfFor(request, profile, year),
   };
 }
@@ -68,9 +88,12 @@ export function watchUsage(comparison: WatchedComparison, now: Date) {
 export const priceWatchIn =
   (catalogue: MarketCatalogue): WatchPricer =>
   async (comparison, now, catalogueVersion) => {
-    const { request, profile, applied } = watchUsage(comparison, now);
-    const market = await catalogue(marketOfRequest(request), catalogueVersion);
-    const match = matchPlans(market.records, request, market.resolved);
+    const { market, match, profile, applied, billPlanSold } = await watchUsage(
+      catalogue,
+      comparison,
+      now,
+      catalogueVersion,
+    );
     const names = new Map(market.records.map((r) => [r.id, r.planName]));
     const tariffs: CompiledPlan[] = [];
     for (const plan of match.plans) {
@@ -101,5 +124,6 @@ export const priceWatchIn =
         : null,
       currentPlanName: current ? (names.get(current.planId) ?? null) : null,
       partitions: market.partitions,
+      billPlanSold,
     };
   };

@@ -1,5 +1,6 @@
 import { ValidationError } from '#platform/errors';
 import type { CreateWatch, WatchResult } from '#shared/contracts/watches';
+import { billPlanNotSold } from '../compare/bill-plan.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type {
   ConfirmationQuota,
@@ -68,6 +69,7 @@ export async function saveWatch(
       'No plan can be priced at this postcode',
       'postcode',
     );
+  if (priced.billPlanSold === false) throw billPlanNotSold();
   if (asked.currentPlanId && priced.currentCostIncGst === null)
     throw new ValidationError(
       'The current plan is not sold at this postcode',

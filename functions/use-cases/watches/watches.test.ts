@@ -149,6 +149,18 @@ describe('saving a comparison', () => {
     ).rejects.toMatchObject({ statusCode: 400, field: 'currentPlanId' });
     expect(memory.watches.size).toBe(0);
   });
+
+  it('refuses a bill naming a plan the market does not sell, naming the field', async () => {
+    pricing = { ...pricing, billPlanSold: false };
+    await expect(
+      saveWatch(deps(), {
+        ...input,
+        usage: { kind: 'bill', household: {}, currentPlanId: 'GONE' },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'usage.currentPlanId' });
+    expect(memory.watches.size).toBe(0);
+    expect(memory.requested).toHaveLength(0);
+  });
 });
 
 describe('confirmation and e-mail links', () => {

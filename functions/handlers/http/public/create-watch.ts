@@ -31,7 +31,10 @@ export const handler = httpHandler(
         quota: confirmationQuota,
         addressKey: confirmationAddressKey,
         pricer: priceWatchIn(marketCatalogue),
-        currentPlanVersions: currentPlanVersionsFrom(planHistory),
+        currentPlanVersions: currentPlanVersionsFrom(
+          planHistory,
+          marketCatalogue,
+        ),
         clock,
         ids,
       },

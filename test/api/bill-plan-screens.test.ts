@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { CompareResponse } from '#shared/contracts/compare';
+import { pointAtStackTable } from '#test-support/handler-env';
+import { call } from '#test-support/http';
+import { fixturePlans } from '../../infra/local/cdr/fixtures/fixture-plans.ts';
+
+pointAtStackTable();
+const { dynamoWatchStore } = await import('#data/watches');
+const { watchIdOf } = await import('#use-cases/watches/watch-tokens');
+
+const POSTCODE = '2000';
+// Peak on weekdays, off-peak at weekends: far from the network's windows.
+const ON_THE_BILL = fixturePlans.find((p) => p.displayName === 'The One Plan');
+const currentPlanId = ON_THE_BILL?.planId ?? '-';
+const periods = [
+  {
+    startDate: '2026-04-01',
+    endDate: '2026-06-30',
+    peakKwh: 820,
+    offPeakKwh: 410,
+    controlledLoadKwh: 280,
+  },
+];
+const market = {
+  postcode: POSTCODE,
+  energyType: 'Electricity',
+  customerType: 'Residential',
+} as const;
+
+const compare = (usage: object) =>
+  call<CompareResponse>('POST', '/api/compare', {
+    json: { ...market, usage, currentPlanId },
+  });
+
+/** Saves the comparison and reads back what the watch stored. */
+async function savedWatch(usage: object, network: string) {
+  const email = `bill-plan-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const saved = await call('POST', '/api/watches', {
+    json: { email, ...market, usage, currentPlanId },
+  });
+  expect(saved.status).toBe(202);
+  return dynamoWatchStore.get(watchIdOf({ ...market, email, network }));
+}
+
+describe('a bill naming a time-of-use plan, on every screen that prices it', () => {
+  it('saves a comparison whose current plan costs what /compare shows, to the cent', async () => {
+    // Arrange
+    expect(ON_THE_BILL).toBeDefined();
+    const usage = { kind: 'bill', periods, currentPlanId };
+    const unnamed = { kind: 'bill', periods };
+    const compared = await compare(usage);
+    expect(compared.status).toBe(200);
+    const shown = compared.body.currentPlan?.card.annualCostIncGst;
+    const network = compared.body.networks[0]?.name ?? '';
+    // Act
+    const watch = await savedWatch(usage, network);
+    const typical = await savedWatch(unnamed, network);
+    // Assert
+    expect(shown).toBeDefined();
+    expect(watch?.currentCostAtSave).toBe(shown);
+    // Naming the plan moved the bands (so the test can fail).
+    expect(typical?.currentCostAtSave).toBe(
+      (await compare(unnamed)).body.currentPlan?.card.annualCostIncGst,
+    );
+    expect(typical?.currentCostAtSave).not.toBe(shown);
+  });
+});
