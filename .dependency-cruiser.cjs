@@ -23,6 +23,14 @@ module.exports = {
       },
     },
     {
+      name: 'shared-uses-pure-libraries',
+      severity: 'error',
+      comment:
+        'shared-uses-pure-libraries: shared/ imports other shared/ modules and pure libraries (zod) only, so the same code runs in the browser, in Lambda and in unit tests. Fix: pass what needs Node, the AWS SDK or another runtime in as an argument from functions/ or web/, or ask before adding a pure library to this rule.',
+      from: { path: '^shared/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^shared/', 'node_modules/zod/'] },
+    },
+    {
       name: 'handlers-are-declarations',
       severity: 'error',
       comment:
@@ -93,11 +101,13 @@ module.exports = {
       name: 'ports-import-only-shared',
       severity: 'error',
       comment:
-        'ports-import-only-shared: the ports (functions/use-cases/ports*.ts, port-errors.ts) are the interfaces storage and services implement, so they import nothing but shared/ and each other. Fix: move the type the port needs into shared/ (or into a ports*.ts file), and have the other module import it from there.',
+        'ports-import-only-shared: the ports (functions/use-cases/ports*.ts, port-errors.ts) are the interfaces storage and services implement, so they import nothing but shared/ and each other (no package either). Fix: move the type the port needs into shared/ (or into a ports*.ts file), and have the other module import it from there.',
       from: { path: '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$' },
       to: {
-        path: '^(functions|infra|web)/',
-        pathNot: '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
+        pathNot: [
+          '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
+          '^shared/',
+        ],
       },
     },
     {
@@ -134,12 +144,13 @@ module.exports = {
       name: 'platform-is-plumbing',
       severity: 'error',
       comment:
-        'platform-is-plumbing: functions/platform is the Lambda plumbing under every handler (middy chains, config, errors, logging, rate limits), so it imports shared/, manifest types, the ports and functions/data (rate windows, idempotency records) only; never a use case, an adapter or the wiring. Fix: build the real store, reader or source in functions/wiring/ and import it from there.',
+        'platform-is-plumbing: functions/platform is the Lambda plumbing under every handler (middy chains, config, errors, logging, rate limits), so it imports shared/, manifest types, the ports and three data modules (rate windows, idempotency records, revoked sessions) only; never another data module, a use case, an adapter or the wiring. Fix: build the real store, reader or source in functions/wiring/ and import it from there.',
       from: { path: '^functions/platform/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^(functions|infra|web)/',
         pathNot: [
-          '^functions/(platform|data)/',
+          '^functions/platform/',
+          '^functions/data/(rate-windows|idempotency-store|revoked-sessions)\\.ts$',
           '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
           '^functions/manifest/',
         ],
@@ -200,20 +211,42 @@ module.exports = {
       to: { path: '^web/src/app/' },
     },
     {
+      name: 'web-app-imports-downward',
+      severity: 'error',
+      comment:
+        "web-app-imports-downward: web/src/app (router, route modules, the site's frame) composes features, components and lib, and reads the site's Markdown (web/content/). Fix: move what it needs into a feature, components/ or lib/.",
+      from: { path: '^web/src/app/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^web/',
+        pathNot: ['^web/src/(app|features|components|lib)/', '^web/content/'],
+      },
+    },
+    {
+      name: 'features-import-downward',
+      severity: 'error',
+      comment:
+        'features-import-downward: a feature imports components/, lib/, its own files and other features (their public entries), nothing else of web/. Fix: move what it needs into components/ or lib/, or have the route module in web/src/app pass it in.',
+      from: { path: '^web/src/features/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^web/',
+        pathNot: '^web/src/(features|components|lib)/',
+      },
+    },
+    {
       name: 'components-know-no-feature',
       severity: 'error',
       comment:
         "components-know-no-feature: web/src/components are layout and UI pieces with no feature knowledge, so they import lib/ and shared/ only. Fix: pass the feature's piece in as a prop or child from the route module (web/src/app), or move the neutral part into components/ or lib/.",
-      from: { path: '^web/src/components/' },
-      to: { path: '^web/src/features/' },
+      from: { path: '^web/src/components/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^web/', pathNot: '^web/src/(components|lib)/' },
     },
     {
       name: 'lib-imports-only-shared',
       severity: 'error',
       comment:
         'lib-imports-only-shared: web/src/lib (the API client, auth, small hooks) imports shared/ only. Fix: move the code that needs a component or feature up into that component or feature.',
-      from: { path: '^web/src/lib/' },
-      to: { path: '^web/src/(features|components)/' },
+      from: { path: '^web/src/lib/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^web/', pathNot: '^web/src/lib/' },
     },
     {
       name: 'no-circular',
@@ -233,13 +266,12 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are not followed but stay in the graph, or the rules on
+    // them (shared-has-no-aws, shared-uses-pure-libraries) could not fire.
     doNotFollow: { path: 'node_modules' },
-    // The boundaries test's fixture breaks a rule on purpose.
+    // The boundaries test's fixture breaks rules on purpose.
     exclude: {
-      path: [
-        '(^|/)(node_modules|dist|cdk\\.out|\\.data)/',
-        '^test/architecture/fixture/',
-      ],
+      path: ['(^|/)(dist|cdk\\.out|\\.data)/', '^test/architecture/fixture/'],
     },
     tsPreCompilationDeps: true,
     combinedDependencies: false,

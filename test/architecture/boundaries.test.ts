@@ -26,4 +26,22 @@ describe('import boundaries (.dependency-cruiser.cjs)', () => {
       'Fix: throw a domain error from functions/data and translate it',
     );
   });
+
+  it('sees packages, so shared/ importing the AWS SDK fails with the real options', async () => {
+    const { exclude, doNotFollow } = config.options ?? {};
+    const result = await cruise(['shared'], {
+      baseDir: fixture,
+      ruleSet: { forbidden: config.forbidden },
+      validate: true,
+      exclude,
+      doNotFollow,
+      outputType: 'err',
+    });
+    const message = String(result.output);
+    expect(result.exitCode).toBeGreaterThan(0);
+    expect(message).toMatch(
+      /shared-has-no-aws: shared\/uses-aws\.ts → \S*node_modules\/@aws-sdk\/client-dynamodb\//,
+    );
+    expect(message).toContain('shared-uses-pure-libraries: shared/uses-aws.ts');
+  });
 });
