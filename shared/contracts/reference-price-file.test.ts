@@ -49,6 +49,21 @@ describe('the reference-price file', () => {
     expect(text.split('\n')[23]).toBe('    {');
   });
 
+  it('names every wrong line of a file at once, an overlap among them', () => {
+    const { source: _gone, ...sourceless } = JEMENA;
+    const text = fileOf([
+      entry,
+      sourceless,
+      { ...entry, annualPriceIncGst: 1 },
+      { ...JEMENA, network: 'Powercor', annualPriceIncGst: -1 },
+    ]);
+    expect(referencePriceFileProblems(text)).toEqual([
+      'line 14: entry 2 (Jemena 2025-26) source: source is required',
+      'line 23: entry 3 (CitiPower 2025-26) financialYear: overlaps entry 1: CitiPower, Residential, 2025-26 has one figure',
+      'line 33: entry 4 (Powercor 2025-26) annualPriceIncGst: must not be negative',
+    ]);
+  });
+
   it('counts lines past braces inside sources', () => {
     const braces = { ...entry, source: 'ESC {final} [May 2025] "quoted"' };
     expect(

@@ -46,6 +46,22 @@ describe('a reference-price list', () => {
     ).toEqual([]);
   });
 
+  it('names an overlap alongside the other problems of the list', () => {
+    const { source: _none, ...sourceless } = energex;
+    expect(
+      referencePriceProblems([
+        entry,
+        sourceless,
+        { ...entry, source: 'again' },
+        { ...energex, network: 'Jemena', annualPriceIncGst: -1 },
+      ]),
+    ).toEqual([
+      'entry 2 (Energex 2025-26) source: source is required',
+      'entry 3 (Ausgrid 2025-26) financialYear: overlaps entry 1: Ausgrid, Residential, 2025-26 has one figure',
+      'entry 4 (Jemena 2025-26) annualPriceIncGst: must not be negative',
+    ]);
+  });
+
   it('refuses a year that is not a financial year', () => {
     expect(
       referencePriceProblems([{ ...entry, financialYear: '2025-27' }]),

@@ -54,23 +54,36 @@ export const referencePriceKey = (p: ReferencePrice) =>
     p.financialYear,
   ].join(' | ');
 
+interface Overlap {
+  readonly path: [number, 'financialYear'];
+  readonly message: string;
+}
+
+/** Each entry that repeats an earlier one's figure; entries left undefined are skipped. */
+function overlaps(prices: readonly (ReferencePrice | undefined)[]): Overlap[] {
+  const seen = new Map<string, number>();
+  const found: Overlap[] = [];
+  prices.forEach((price, index) => {
+    if (!price) return;
+    const key = referencePriceKey(price);
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else
+      found.push({
+        path: [index, 'financialYear'],
+        message: `overlaps entry ${first + 1}: ${price.network}, ${price.customerType}${price.controlledLoad ? ' with controlled load' : ''}, ${price.financialYear} has one figure`,
+      });
+  });
+  return found;
+}
+
 /** Every reference price; one zone and customer type has one figure a year. */
 export const referencePricesSchema = z
   .array(referencePriceSchema)
   .max(500)
   .superRefine((prices, ctx) => {
-    const seen = new Map<string, number>();
-    prices.forEach((price, index) => {
-      const key = referencePriceKey(price);
-      const first = seen.get(key);
-      if (first === undefined) seen.set(key, index);
-      else
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'financialYear'],
-          message: `overlaps entry ${first + 1}: ${price.network}, ${price.customerType}${price.controlledLoad ? ' with controlled load' : ''}, ${price.financialYear} has one figure`,
-        });
-    });
+    for (const overlap of overlaps(prices))
+      ctx.addIssue({ code: 'custom', ...overlap });
   });
 
 /**
@@ -81,7 +94,17 @@ export function referencePriceProblems(value: unknown): string[] {
   const parsed = referencePricesSchema.safeParse(value);
   if (parsed.success) return [];
   const entries = Array.isArray(value) ? value : [];
-  return parsed.error.issues.map((issue) => {
+  // zod checks the list (overlaps) only once every entry is valid; the
+  // overlaps among the valid entries are named with the others' problems.
+  const valid = entries.map((e) => referencePriceSchema.safeParse(e).data);
+  const issues: { path: PropertyKey[]; message: string }[] = [
+    ...parsed.error.issues,
+    ...(valid.every(Boolean) ? [] : overlaps(valid)),
+  ];
+  const entryOf = (issue: { path: PropertyKey[] }) =>
+    typeof issue.path[0] === 'number' ? issue.path[0] : -1;
+  issues.sort((a, b) => entryOf(a) - entryOf(b));
+  return issues.map((issue) => {
     const [index, ...field] = issue.path;
     if (typeof index !== 'number') return issue.message;
     const entry = entries[index] as Partial<ReferencePrice> | undefined;
