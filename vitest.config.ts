@@ -121,6 +121,7 @@ export default defineConfig({
             'infra/**/*.test.ts',
             'web/src/**/*.test.ts',
             'web/build/**/*.test.ts',
+            'web/scripts/**/*.test.ts',
             'test/architecture/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...ISOLATED_UNITS],
@@ -141,7 +142,7 @@ export default defineConfig({
         test: {
           // React components in a simulated DOM, no browser (docs/architecture.md).
           name: 'component',
-          include: ['web/src/**/*.test.tsx'],
+          include: ['web/src/**/*.test.tsx', 'web/scripts/**/*.test.tsx'],
           exclude: [...configDefaults.exclude, ...ISOLATED_COMPONENTS],
           ...COMPONENT_DOM,
           // One worker's React and happy-dom for many files; the app's own

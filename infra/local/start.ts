@@ -1,4 +1,9 @@
 import { parseArgs } from 'node:util';
+import {
+  prerenderedSiteName,
+  prerenderWeb,
+} from '../prerender/prerender-web.ts';
+import { buildSiteName } from '../prerender/site-name.ts';
 import { plansForMarket } from './cdr/national/market-option.ts';
 import { startLocalStack } from './stack.ts';
 import { removeStackFile, writeStackFile } from './stack-file.ts';
@@ -27,6 +32,16 @@ const stack = await startLocalStack({
   // An operator's own origin for e-mail links, else this gateway's.
   siteUrl: process.env.SITE_URL,
 });
+// `npm run build:web` ran before the table could be read, so its pages
+// carry the default name; a renamed site's are written again (docs/settings.md).
+const siteName = await buildSiteName();
+if (siteName !== prerenderedSiteName('web/dist')) {
+  console.log(`  Pre-rendering the pages again, named ${siteName}…`);
+  // Reported, not fatal: the app names the site once it loads anyway.
+  await prerenderWeb(siteName).catch((error: Error) =>
+    console.error(`[build] ${error.message}`),
+  );
+}
 await writeStackFile(dataDir, {
   pid: process.pid,
   url: stack.url,

@@ -7,86 +7,40 @@
  * sitemap of these pages (`sitemap-pages.xml`). The
  * home page takes `index.html`; the empty SPA shell moves to `app.html`,
  * which the gateway and CloudFront serve for every other path.
- * Run: `tsx web/scripts/prerender.ts`.
+ * Every page names the site `--site-name`: `npm run build:web` runs this
+ * through `infra/web-prerender.ts`, which reads the name from the stored
+ * settings when the build is given a table (docs/settings.md).
+ * Run: `tsx web/scripts/prerender.ts --site-name <name> [--dist <folder>]`.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { renameBuiltSite } from '#shared/contracts/built-site-name';
 import {
   PAGES_SITEMAP,
   ROUTE_SHELL,
 } from '#shared/contracts/prerendered-files';
-import { defaultSiteSettings } from '#shared/domain/site-settings';
+import { escapeHtml } from '#shared/format/html-text';
+import { pageHtml } from './page-html.ts';
 import { type Manifest, preloadLinks } from './preload-links.ts';
 
 type RenderModule = typeof import('./render-page.tsx');
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(webRoot, 'dist');
-
-const escapeAttr = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-
-function headTags(
-  title: string,
-  description: string,
-  url?: string,
-  noindex = false,
-): string {
-  const where = url
-    ? [
-        `<link rel="canonical" href="${escapeAttr(url)}" />`,
-        `<meta property="og:url" content="${escapeAttr(url)}" />`,
-      ]
-    : [];
-  return [
-    ...where,
-    ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
-    `<meta property="og:title" content="${escapeAttr(title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(description)}" />`,
-  ].join('\n    ');
-}
-
-interface RenderedPage {
-  readonly title: string;
-  readonly description: string;
-  /** Canonical URL; none for a shell shared by many pages. */
-  readonly url?: string;
-  /** The location rendered; the client hydrates only at this location. */
-  readonly rendered: string;
-  readonly preload: string;
-  readonly body: string;
-  /** Kept out of search results (the not-found page). */
-  readonly noindex?: boolean;
-}
-
-function pageHtml(template: string, page: RenderedPage): string {
-  const title = `${page.title} | ${defaultSiteSettings.siteName}`;
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(title)}</title>`)
-    .replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeAttr(page.description)}" />`,
-    )
-    .replace(
-      '</head>',
-      `  ${headTags(title, page.description, page.url, page.noindex)}\n    ${page.preload}\n  </head>`,
-    )
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeAttr(page.rendered)}">${page.body}</div>`,
-    );
-}
+const { values } = parseArgs({
+  options: { 'site-name': { type: 'string' }, dist: { type: 'string' } },
+});
+const siteName = values['site-name'];
+if (!siteName) throw new Error('Name the site: --site-name <name>');
+// Another folder holding a build (a test's copy); else the build's own.
+const dist = values.dist ?? join(webRoot, 'dist');
 
 function sitemap(origin: string, paths: readonly string[]): string {
   const urls = paths
-    .map((path) => `  <url><loc>${escapeAttr(origin + path)}</loc></url>`)
+    .map((path) => `  <url><loc>${escapeHtml(origin + path)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -103,7 +57,10 @@ try {
   )) as RenderModule;
   // A second run (without a new vite build) finds the shell in app.html.
   const shell = existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html';
-  const template = await readFile(join(dist, shell), 'utf8');
+  const template = renameBuiltSite(
+    await readFile(join(dist, shell), 'utf8'),
+    siteName,
+  );
   await writeFile(join(dist, 'app.html'), template);
   const manifest = JSON.parse(
     await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
@@ -111,14 +68,18 @@ try {
   const pages = [...render.prerenderPages, ...render.shellPages];
   for (const { path, meta, module, url } of pages) {
     const rendered = url ?? path;
-    const body = await render.renderPage(rendered);
-    const html = pageHtml(template, {
-      ...meta,
-      url: render.SITE_ORIGIN + path,
-      rendered,
-      preload: preloadLinks(manifest, module),
-      body,
-    });
+    const body = await render.renderPage(rendered, siteName);
+    const html = pageHtml(
+      template,
+      {
+        ...meta,
+        url: render.SITE_ORIGIN + path,
+        rendered,
+        preload: preloadLinks(manifest, module),
+        body,
+      },
+      siteName,
+    );
     await mkdir(join(dist, path), { recursive: true });
     await writeFile(join(dist, path, 'index.html'), html);
   }
@@ -131,13 +92,17 @@ try {
   for (const { page, noindex } of standalone) {
     const { path, meta, module, url, alsoPreload = [] } = page;
     const rendered = url ?? path;
-    const html = pageHtml(template, {
-      ...meta,
-      noindex,
-      rendered,
-      preload: preloadLinks(manifest, module, ...alsoPreload),
-      body: await render.renderPage(rendered),
-    });
+    const html = pageHtml(
+      template,
+      {
+        ...meta,
+        noindex,
+        rendered,
+        preload: preloadLinks(manifest, module, ...alsoPreload),
+        body: await render.renderPage(rendered, siteName),
+      },
+      siteName,
+    );
     await mkdir(join(dist, dirname(path)), { recursive: true });
     await writeFile(join(dist, path), html);
   }
@@ -158,7 +123,7 @@ try {
   for (const path of render.appOnlyFolders)
     await writeFile(join(dist, path, ROUTE_SHELL), template);
   console.log(
-    `prerendered ${pages.length} pages, ${standalone.length} standalone pages and ${render.appOnlyPages.length} app shells`,
+    `prerendered ${pages.length} pages, ${standalone.length} standalone pages and ${render.appOnlyPages.length} app shells, named ${siteName}`,
   );
 } finally {
   await vite.close();

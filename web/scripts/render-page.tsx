@@ -13,6 +13,7 @@ import { SiteFrame } from '@/app/frame/site-frame';
 import { ToastProvider } from '@/components/ui/toast';
 import { blogPosts } from '@/features/blog/posts';
 import { type PageMeta, pageMeta } from '@/features/content/page-meta';
+import { prerenderSiteName } from '@/lib/built-site-name';
 
 export { SITE_ORIGIN } from '@/features/content/page-meta';
 
@@ -145,16 +146,31 @@ export const appOnlyFolders = ['/admin'] as const;
 /** Shell pages worth indexing, listed in the sitemap too. */
 export const clientPages = ['/', '/compare', '/rates'] as const;
 
-/** The HTML of one route inside the site frame, as the browser shows it. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The HTML of one route inside the site frame, as the browser shows it,
+ * its frame naming the site `siteName`.
+ */
+export async function renderPage(
+  path: string,
+  siteName: string,
+): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response)
     throw new Error(`${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <ToastProvider>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </ToastProvider>,
-  );
+  prerenderSiteName(siteName);
+  try {
+    return renderToString(
+      <ToastProvider>
+        <StaticRouterProvider
+          router={router}
+          context={context}
+          hydrate={false}
+        />
+      </ToastProvider>,
+    );
+  } finally {
+    prerenderSiteName(undefined);
+  }
 }

@@ -1,11 +1,4 @@
-/** Text made safe to place in HTML, as element content or a quoted attribute. */
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+export { escapeHtml } from '#shared/format/html-text';
 
 /**
  * JSON for an inline `<script type="application/ld+json">`: `<` is

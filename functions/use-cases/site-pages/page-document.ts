@@ -1,3 +1,4 @@
+import { renameBuiltSite } from '#shared/contracts/built-site-name';
 import { defaultSiteSettings } from '#shared/domain/site-settings';
 import { escapeHtml, inlineJson } from './html-text.ts';
 
@@ -68,17 +69,7 @@ export function pageInShell(
         pattern === MAIN ? `${open}${page.main}${close}` : value,
       );
     },
-    siteNamed(shell, siteName),
+    // The shell names the site it was built for; the page, the one in force.
+    renameBuiltSite(shell, siteName),
   );
-}
-
-/**
- * The shell is built with the default name in its header and footer; the
- * served page carries the name staff gave the site (docs/settings.md).
- */
-function siteNamed(shell: string, siteName: string): string {
-  const built = escapeHtml(defaultSiteSettings.siteName);
-  return siteName === defaultSiteSettings.siteName
-    ? shell
-    : shell.replaceAll(built, () => escapeHtml(siteName));
 }

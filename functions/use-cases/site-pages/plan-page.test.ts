@@ -30,6 +30,7 @@ function page(
   withdrawn: string[] = [],
   prices: readonly ReferencePrice[] = [],
   siteName = 'Energy Compare Australia',
+  shell = SHELL,
 ) {
   const fakes = inMemoryPlans([singleRateNsw, tricky], NOW, { withdrawn });
   return planPage(
@@ -38,7 +39,7 @@ function page(
       plans: fakes.plans,
       documents: fakes.planDocuments,
       referencePrices: async () => prices,
-      shell: async () => SHELL,
+      shell: async () => shell,
       siteOrigin: 'https://example.com.au',
       siteName: async () => siteName,
     },
@@ -147,6 +148,23 @@ describe('planPage', () => {
     );
     expect(html).toContain('<header>Sun &amp; Co Compare</header>');
     expect(html).not.toContain('Energy Compare Australia');
+  });
+
+  it('carries the name in force when the build named the site otherwise', async () => {
+    // Arrange: a build that read "Sun Compare" from the stored settings.
+    const built =
+      `${SHELL.replaceAll('Energy Compare Australia', 'Sun Compare')}`.replace(
+        '</head>',
+        '<meta property="og:site_name" content="Sun Compare" /></head>',
+      );
+    // Act
+    const { html } = await page('TST-SR-NSW', [], [], 'Moon Compare', built);
+    // Assert
+    expect(html).toContain('<header>Moon Compare</header>');
+    expect(html).toContain(
+      '<meta property="og:site_name" content="Moon Compare" />',
+    );
+    expect(html).not.toContain('Sun Compare');
   });
 
   it('fails loudly when the shell has no main to fill', async () => {

@@ -16,6 +16,22 @@ describe('usePageMeta', () => {
     expect(document.title).toBe('Electricity rates | Energy Compare Australia');
   });
 
+  it('ends the title with the name the page was built with until the settings are read', () => {
+    // Arrange: a page the build named "Sun Compare".
+    const tag = document.createElement('meta');
+    tag.setAttribute('property', 'og:site_name');
+    tag.setAttribute('content', 'Sun Compare');
+    document.head.append(tag);
+    try {
+      // Act
+      render(<Rates />);
+      // Assert
+      expect(document.title).toBe('Electricity rates | Sun Compare');
+    } finally {
+      tag.remove();
+    }
+  });
+
   it('takes a new site name at once on an open page', () => {
     render(<Rates />);
     act(() => setTitleSiteName('Sun Compare'));

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { defaultSiteSettings } from '#shared/domain/site-settings';
+import { builtSiteName } from './built-site-name';
 
-let siteName = defaultSiteSettings.siteName;
+/** Unset until the app has read the settings: the page's built name. */
+let siteName: string | undefined;
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
@@ -10,14 +11,14 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const currentName = () => siteName;
+const currentName = () => siteName ?? builtSiteName();
 
 /**
  * The name staff gave the site (docs/settings.md), once the app has read
  * it: every page title ends with it, and open pages take it at once.
  */
 export function setTitleSiteName(name: string): void {
-  if (name === siteName) return;
+  if (name === currentName()) return;
   siteName = name;
   for (const listener of listeners) listener();
 }

@@ -4,6 +4,7 @@ import {
   type PublicSiteSettings,
 } from '#shared/domain/site-settings';
 import { apiRequest } from '@/lib/api-client';
+import { builtSiteName } from '@/lib/built-site-name';
 
 let loaded: PublicSiteSettings | undefined;
 let pending: Promise<PublicSiteSettings> | undefined;
@@ -47,11 +48,13 @@ function loadSiteSettings(): Promise<PublicSiteSettings> {
 
 /**
  * The public site settings (name, phone, e-mail) staff maintain. Gives
- * the default settings while loading, on error, and when rendered ahead
- * of time, so the frame never waits for them.
+ * the default settings, named as the page was built, while loading, on
+ * error and when rendered ahead of time, so the frame never waits for them.
  */
 export function useSiteSettings(): PublicSiteSettings {
-  const [settings, setSettings] = useState(loaded ?? defaultPublicSettings);
+  const [settings, setSettings] = useState(
+    () => loaded ?? { ...defaultPublicSettings, siteName: builtSiteName() },
+  );
   useEffect(() => {
     let live = true;
     loadSiteSettings().then((s) => live && setSettings(s));

@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { builtSiteName } from '#shared/contracts/built-site-name';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * Pre-renders the pages of the SPA built in `dist` (web/scripts/prerender.ts)
+ * naming the site `siteName`, in a process of its own (it loads the app in
+ * Vite), so a local stack that asks keeps answering meanwhile.
+ */
+export async function prerenderWeb(
+  siteName: string,
+  dist = join(root, 'web/dist'),
+): Promise<void> {
+  const script = 'web/scripts/prerender.ts';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', script, '--site-name', siteName, '--dist', dist],
+    { cwd: root, stdio: 'inherit' },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`The pre-render failed (exit ${code})`);
+}
+
+/** The site name the pages in `webRoot` were pre-rendered with. */
+export const prerenderedSiteName = (webRoot: string): string =>
+  builtSiteName(readFileSync(join(webRoot, 'index.html'), 'utf8'));
