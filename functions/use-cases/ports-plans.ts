@@ -63,3 +63,6 @@ export type PlanLookup = (id: string) => Promise<PlanSummary | undefined>;
 
 /** The reference prices in force (docs/settings.md, Reference prices). */
 export type ReferencePrices = () => Promise<readonly ReferencePrice[]>;
+
+/** Every active plan's id, once each (the plan sitemaps list them). */
+export type ActivePlanIds = () => Promise<readonly string[]>;

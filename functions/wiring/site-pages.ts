@@ -2,8 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { config } from '#platform/config';
 import { PLAN_PAGE_TEMPLATE } from '#shared/contracts/prerendered-files';
+import type { ActivePlanIds } from '#use-cases/ports-plans';
 import type { PlanPageShell } from '#use-cases/site-pages/plan-page';
-import type { ActivePlanIds } from '#use-cases/site-pages/sitemaps';
 import { catalogueReader } from './market-catalogue.ts';
 
 const { SITE_URL, SITE_ROOT } = config('pages');

@@ -1,9 +1,7 @@
 import { PAGES_SITEMAP } from '#shared/contracts/prerendered-files';
 import { planPagePath } from '#shared/domain/plans/plan-page-meta';
+import type { ActivePlanIds } from '../ports-plans.ts';
 import { escapeHtml } from './html-text.ts';
-
-/** Every active plan's id, once each. */
-export type ActivePlanIds = () => Promise<readonly string[]>;
 
 /**
  * Plan pages per sitemap file. The protocol allows 50,000 URLs and 50 MB
