@@ -37,4 +37,16 @@ describe('a path with malformed percent-encoding', () => {
     const response = await fetch(`${base}/not-the-api/%20`);
     expect(response.status).toBe(404);
   });
+
+  it.each(['//', '//evil.example/x', '///'])(
+    'answers a target that starts with two slashes (%s) as a path, and serves on',
+    async (path) => {
+      // Act
+      const odd = await fetch(`${base}${path}`);
+      const next = await fetch(`${base}/api/`);
+      // Assert
+      expect(odd.status).toBe(404);
+      expect(next.status).toBe(404);
+    },
+  );
 });

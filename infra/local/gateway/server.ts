@@ -141,6 +141,20 @@ async function handleApi(
 }
 
 /**
+ * The request's target as a URL, read as a path even when it starts with
+ * `//` (resolved against a base, `//` would name a host, and a bare `//`
+ * throws); undefined for a target that is not a path.
+ */
+function requestUrl(target: string): URL | undefined {
+  if (!target.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The local API gateway: `/api/*` goes to the real handler modules as
  * HTTP API v2 events, per the route manifest; with `edge`, everything
  * else is the SPA.
@@ -148,7 +162,8 @@ async function handleApi(
 export function startGateway(options: GatewayOptions): Promise<Server> {
   const { edge } = options;
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request.url ?? '/');
+    if (!url) return gatewayError(response, 400, 'Malformed request target');
     for (const [name, value] of Object.entries(edge?.responseHeaders ?? {}))
       response.setHeader(name, value);
     // Before routing, auth or files: a path that cannot be decoded is the
