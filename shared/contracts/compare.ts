@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UsageCharts } from '../domain/usage/usage-chart-data.ts';
 import { compareSorts } from './compare-sorts.ts';
 import { oneLine } from './fields.ts';
 import { checkHousehold, householdFields } from './household.ts';
@@ -285,6 +286,13 @@ export const compareResponseSchema = z.object({
       overtakenBy: z.string().nullable(),
     })
     .optional(),
+  /**
+   * Present for a bill or questionnaire (`usage.kind` `bill`): the charts
+   * of the profile priced, a bill's bands in the windows of the plan it
+   * names, which the page cannot place (docs/product-rules.md, Usage
+   * charts). Built by `usageChartsFor`; never parsed, so typed only.
+   */
+  usageCharts: z.custom<UsageCharts>().optional(),
   /** Present for a bill or questionnaire (`usage.kind` `bill`). */
   household: z
     .object({

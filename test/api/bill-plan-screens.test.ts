@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareResponse } from '#shared/contracts/compare';
+import { usageChartsFor } from '#shared/domain/compare/usage-for-charts';
+import { compileDocument } from '#shared/domain/costs/fixtures/compile-document';
 import { pointAtStackTable } from '#test-support/handler-env';
 import { call } from '#test-support/http';
 import { fixturePlans } from '../../infra/local/cdr/fixtures/fixture-plans.ts';
@@ -63,5 +65,31 @@ describe('a bill naming a time-of-use plan, on every screen that prices it', () 
       (await compare(unnamed)).body.currentPlan?.card.annualCostIncGst,
     );
     expect(typical?.currentCostAtSave).not.toBe(shown);
+  });
+
+  it("draws the usage charts of the bill's bands in that plan's windows, as they were priced", async () => {
+    // Arrange
+    const usage = { kind: 'bill' as const, periods, currentPlanId };
+    const unnamed = { kind: 'bill' as const, periods };
+    const plan = compileDocument({ data: ON_THE_BILL });
+    const year = new Date().getUTCFullYear();
+    const request = {
+      usage,
+      energyType: 'Electricity' as const,
+      postcode: POSTCODE,
+    };
+    // Act
+    const named = await compare(usage);
+    const typical = await compare(unnamed);
+    // Assert
+    expect(named.body.usageCharts).toEqual(
+      usageChartsFor(request, year, undefined, plan),
+    );
+    expect(typical.body.usageCharts).toEqual(
+      usageChartsFor({ ...request, usage: unnamed }, year),
+    );
+    expect(named.body.usageCharts?.seasons).not.toEqual(
+      typical.body.usageCharts?.seasons,
+    );
   });
 });

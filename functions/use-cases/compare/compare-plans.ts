@@ -8,6 +8,7 @@ import { sydneyDay } from '#shared/domain/analytics-days';
 import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { sortResults } from '#shared/domain/compare/sort-results';
+import { usageChartsFor } from '#shared/domain/compare/usage-for-charts';
 import {
   monthlyUseOf,
   profileForCompare,
@@ -309,6 +310,9 @@ export async function comparePlans(
         ),
       }),
     range: ranged.range,
+    ...(request.usage.kind === 'bill' && {
+      usageCharts: usageChartsFor(request, year, undefined, billPlan),
+    }),
     ...(household && {
       household: {
         basis: household.basis,

@@ -1,8 +1,6 @@
 import type { CompareRequest } from '../../contracts/compare.ts';
-import {
-  type UsageChartData,
-  usageChartData,
-} from '../usage/usage-chart-data.ts';
+import type { CompiledPlan } from '../costs/compiled-plan.ts';
+import { type UsageCharts, usageChartData } from '../usage/usage-chart-data.ts';
 import { createUsageProfile } from '../usage/usage-profile.ts';
 import { profileForCompare } from './usage-for-compare.ts';
 
@@ -14,16 +12,14 @@ export interface MeterExtras {
   readonly controlledLoadKwh?: readonly number[];
 }
 
-/** Chart data, and whether it is the visitor's meter or our typical shape. */
-export interface UsageCharts extends UsageChartData {
-  readonly basis: 'meter' | 'typical';
-  readonly unit: 'kWh' | 'MJ';
-}
+export type { UsageCharts };
 
 /**
  * The charts of the very profile a comparison prices (docs/product-rules.md,
- * Usage charts). A meter's controlled load, sent inside its import, is
- * drawn apart again when the file metered it apart.
+ * Usage charts), a bill's bands in the windows of `billPlan` (the plan it
+ * names) as `profileForCompare` places them. A meter's controlled load,
+ * sent inside its import, is drawn apart again when the file metered it
+ * apart.
  */
 export function usageChartsFor(
   request: Pick<CompareRequest, 'usage' | 'energyType'> & {
@@ -31,8 +27,9 @@ export function usageChartsFor(
   },
   year: number,
   extras?: MeterExtras,
+  billPlan?: CompiledPlan,
 ): UsageCharts {
-  const priced = profileForCompare(request, year);
+  const priced = profileForCompare(request, year, billPlan);
   const unit = priced.unit === 'MJ' ? 'MJ' : 'kWh';
   if (request.usage.kind !== 'intervals') {
     return { ...usageChartData(priced), basis: 'typical', unit };

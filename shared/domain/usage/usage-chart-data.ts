@@ -52,6 +52,12 @@ export interface UsageChartData {
   readonly missingDays: number;
 }
 
+/** Chart data, and whether it is the visitor's meter or our typical shape. */
+export interface UsageCharts extends UsageChartData {
+  readonly basis: 'meter' | 'typical';
+  readonly unit: 'kWh' | 'MJ';
+}
+
 type Channel = 'importKwh' | 'exportKwh' | 'controlledLoadKwh';
 
 function channelsOf(profile: UsageProfile) {

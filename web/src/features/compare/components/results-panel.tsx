@@ -177,6 +177,7 @@ export function ResultsPanel({
         postcode={response.postcode}
         meter={compareState?.uploaded?.meter}
         windows={response.cheapestPlanWindows}
+        priced={response.usageCharts}
       />
       {compareState && (
         <SideBySideTray

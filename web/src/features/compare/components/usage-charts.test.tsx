@@ -116,4 +116,58 @@ describe('UsageCharts', () => {
       'Off peak | 75% | 72 kWh',
     ]);
   });
+
+  it('draws the charts the API priced a bill on, not a shape of its own', () => {
+    // Arrange: what the API drew of a bill, its bands in its plan's windows
+    const hours = Array.from({ length: 24 }, (_, hour) => ({
+      hour,
+      importKwh: hour === 7 ? 2.5 : 0.1,
+      exportKwh: null,
+      controlledLoadKwh: null,
+    }));
+    const month = {
+      month: '2026-04',
+      label: 'Apr 2026',
+      importKwh: 410.5,
+      exportKwh: null,
+      controlledLoadKwh: null,
+      daysWithData: 30,
+      days: 30,
+      calendarDays: 30,
+    };
+    // Act
+    render(
+      <UsageCharts
+        usage={{
+          kind: 'bill',
+          periods: [
+            {
+              startDate: '2026-04-01',
+              endDate: '2026-04-30',
+              peakKwh: 300,
+              offPeakKwh: 110.5,
+            },
+          ],
+          currentPlanId: 'P1',
+        }}
+        energyType="Electricity"
+        postcode="2000"
+        priced={{
+          seasons: [{ season: 'Autumn', days: 30, hours }],
+          months: [month],
+          hasExport: false,
+          hasControlledLoad: false,
+          missingDays: 0,
+          basis: 'typical',
+          unit: 'kWh',
+        }}
+      />,
+    );
+    // Assert
+    expect(rows('Use by month')).toEqual([
+      'Month | Bought from the grid',
+      'Apr 2026 | 410.5 kWh',
+    ]);
+    expect(rows('Average autumn day, by hour')[8]).toBe('7 am | 2.5 kWh');
+  });
 });

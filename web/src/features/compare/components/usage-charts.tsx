@@ -23,6 +23,8 @@ interface UsageChartsProps {
   readonly postcode?: string | undefined;
   readonly meter?: MeterExtras | undefined;
   readonly windows?: CompareResponse['cheapestPlanWindows'];
+  /** The charts the API drew of a bill, its bands in its plan's windows. */
+  readonly priced?: ChartData | undefined;
 }
 
 type Channel = 'importKwh' | 'exportKwh' | 'controlledLoadKwh';
@@ -69,16 +71,18 @@ export function UsageCharts({
   postcode,
   meter,
   windows,
+  priced,
 }: UsageChartsProps) {
   const id = useId();
   const data = useMemo(
     () =>
+      priced ??
       usageChartsFor(
         { usage, energyType, ...(postcode && { postcode }) },
         new Date().getUTCFullYear(),
         meter,
       ),
-    [usage, energyType, postcode, meter],
+    [priced, usage, energyType, postcode, meter],
   );
   const [picked, setPicked] = useState<string>();
   const season =
