@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
 import { createUsageProfile } from '../usage/usage-profile.ts';
-import { exGstOf, headlineLines, incGstOf } from './breakdown.ts';
+import {
+  type CostBreakdown,
+  type DemandLine,
+  exGstOf,
+  headlineLines,
+  incGstOf,
+  scaleBreakdown,
+} from './breakdown.ts';
 import { breakdownInCents } from './breakdown-cents.ts';
 import { compileDocument } from './fixtures/compile-document.ts';
 import * as hand from './fixtures/hand-checked-plans.ts';
@@ -156,5 +163,46 @@ describe('CostBreakdown', () => {
       quantity: expect.closeTo(1000, 6),
       unitPriceIncGst: expect.closeTo(0.165, 9),
     });
+  });
+});
+
+describe('scaleBreakdown', () => {
+  const march: DemandLine = {
+    label: 'High Season · Peak demand · Mar 2023',
+    season: 'High Season',
+    from: '2023-03-01',
+    to: '2023-03-31',
+    peakKw: 3,
+    chargedKw: 3,
+    dollarsPerKwIncGst: 0.44,
+    chargePeriod: 'DAY',
+    dollarsIncGst: 40.92,
+    dollarsExGst: 37.2,
+  };
+  const breakdown: CostBreakdown = {
+    unit: 'KWH',
+    supply: [],
+    usage: [],
+    controlledLoad: [],
+    demand: [march],
+    feedIn: [],
+    fees: [],
+    guaranteedDiscounts: [],
+    conditionalDiscounts: [],
+  };
+
+  it("says a month's demand line scaled to a year is no longer that month's dollars", () => {
+    // Act
+    const [scaled] = scaleBreakdown(breakdown, 365 / 31).demand;
+    // Assert
+    expect(scaled?.label).toBe(
+      'High Season · Peak demand · Mar 2023 · scaled to a year',
+    );
+    expect(scaled?.dollarsIncGst).toBeCloseTo((40.92 * 365) / 31, 6);
+    expect(scaled?.peakKw).toBe(3);
+  });
+
+  it('leaves a year of readings as it was', () => {
+    expect(scaleBreakdown(breakdown, 1).demand).toEqual([march]);
   });
 });

@@ -157,6 +157,17 @@ function scaledUse(line: UsageLine, factor: number): UsageLine {
   return { ...scaledMoney(line, factor), quantity: line.quantity * factor };
 }
 
+/**
+ * A demand line names the month or period it measured; scaled to a year,
+ * its dollars are no longer that month's, and its label says so.
+ */
+function scaledDemand(line: DemandLine, factor: number): DemandLine {
+  return {
+    ...scaledMoney(line, factor),
+    label: `${line.label} · scaled to a year`,
+  };
+}
+
 function scaledSupply(line: SupplyLine, factor: number): SupplyLine {
   return { ...scaledMoney(line, factor), days: line.days * factor };
 }
@@ -174,7 +185,7 @@ export function scaleBreakdown(
     supply: each(breakdown.supply, scaledSupply),
     usage: each(breakdown.usage, scaledUse),
     controlledLoad: each(breakdown.controlledLoad, scaledUse),
-    demand: each(breakdown.demand, scaledMoney),
+    demand: each(breakdown.demand, scaledDemand),
     feedIn: each(breakdown.feedIn, scaledUse),
     fees: each(breakdown.fees, scaledMoney),
     guaranteedDiscounts: each(breakdown.guaranteedDiscounts, scaledMoney),
