@@ -15,6 +15,7 @@ import {
   usageSummary,
 } from '#shared/domain/compare/usage-for-compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { bandWindowsKey } from '#shared/domain/household/plan-bands';
 import { inputKindOf } from '#shared/domain/household/ranges';
 import { leadScore } from '#shared/domain/lead-score';
 import { stateForPostcode } from '#shared/domain/postcode';
@@ -162,7 +163,7 @@ export async function comparePlans(
     request,
     year,
     () => profileOrError(request, year, billPlan),
-    billPlan?.periods[0]?.usage.layout.key,
+    bandWindowsKey(billPlan),
   );
   const tariffs = new Map<string, CompiledPlan>();
   for (const plan of candidates) {

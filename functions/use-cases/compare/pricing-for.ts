@@ -25,7 +25,7 @@ export function pricingFor(
   },
   year: number,
   profileOf: () => UsageProfile,
-  /** What else shapes the profile: the layout of the plan a bill names. */
+  /** What else shapes the profile: the band windows of the plan a bill names. */
   variant = '',
 ): Pricing {
   if (request.usage.kind === 'intervals') {

@@ -3,6 +3,7 @@ import { parsePlanDetail } from '../../cdr/plan-detail.ts';
 import type { BillUsage } from '../../contracts/compare.ts';
 import { compilePlan } from '../costs/compile-plan.ts';
 import * as plans from '../costs/fixtures/plan-documents.ts';
+import { epochDayOf } from '../usage/civil-date.ts';
 import { channelTotal } from '../usage/usage-profile.ts';
 import {
   householdForCompare,
@@ -131,6 +132,55 @@ describe('a bill or questionnaire in a comparison', () => {
       expect(sum(own.profile, 18, 34)).toBeGreaterThan(50);
       expect(sum(typical.profile, 18, 34)).toBeCloseTo(0, 6);
       expect(channelTotal(own.profile.importPerInterval)).toBeCloseTo(400, 6);
+    });
+
+    it('places each season’s bands in that season’s windows when the plan’s windows change with the season', () => {
+      // Arrange: peak 07:00-22:00 in summer (listed first), 12:00-22:00 in winter.
+      const seasonal = compiled(
+        plans.planDocument('TST-SEASONAL-TOU', {
+          pricingModel: 'TIME_OF_USE',
+          tariffPeriod: [
+            plans.peakOffPeakPeriod(
+              [plans.everyDay('07:00', '21:59')],
+              [plans.everyDay('22:00', '06:59')],
+              { displayName: 'Summer', startDate: '12-01', endDate: '03-31' },
+            ),
+            plans.peakOffPeakPeriod(
+              [plans.everyDay('12:00', '21:59')],
+              [plans.everyDay('22:00', '11:59')],
+              { displayName: 'Winter', startDate: '04-01', endDate: '11-30' },
+            ),
+          ],
+        }),
+      );
+      const july: BillUsage = {
+        ...banded,
+        periods: [
+          {
+            startDate: '2026-07-01',
+            endDate: '2026-07-31',
+            peakKwh: 300,
+            offPeakKwh: 100,
+          },
+        ],
+        currentPlanId: 'TST-SEASONAL-TOU',
+      };
+      // Act
+      const own = householdForCompare(july, '2000', 2026, seasonal);
+      // Assert: July's 300 kWh of peak fall in winter's 12:00-22:00.
+      const start = own.profile.startEpochDay;
+      const julyFirst = epochDayOf('2026-07-01') - start;
+      const sum = (from: number, to: number) => {
+        let total = 0;
+        for (let d = julyFirst; d < julyFirst + 31; d++)
+          for (let k = from; k < to; k++)
+            total += own.profile.importPerInterval[d * 48 + k] ?? 0;
+        return total;
+      };
+      expect(seasonal.hasErrors).toBe(false);
+      expect(own.diagnostics).toEqual([]);
+      expect(sum(24, 44)).toBeCloseTo(300, 6);
+      expect(sum(0, 48)).toBeCloseTo(400, 6);
     });
 
     it('says so when a band cannot fit that plan’s windows', () => {

@@ -7,7 +7,7 @@ import {
   type HouseholdProfile,
   householdProfile,
 } from '../household/household-profile.ts';
-import { bandWindowsOfPlan } from '../household/plan-bands.ts';
+import { bandWindowsKey, bandWindowsOfPlan } from '../household/plan-bands.ts';
 import { epochDayOf } from '../usage/civil-date.ts';
 
 /** Households kept: the same bill priced again skips the half-hour model. */
@@ -28,7 +28,7 @@ export function householdForCompare(
   billPlan?: CompiledPlan,
 ): HouseholdProfile {
   const windows = billPlan && bandWindowsOfPlan(billPlan);
-  const key = `${postcode}|${year}|${JSON.stringify(usage)}|${billPlan?.periods[0]?.usage.layout.key}`;
+  const key = `${postcode}|${year}|${JSON.stringify(usage)}|${bandWindowsKey(billPlan)}`;
   const found = kept.get(key);
   if (found) return found;
   const { kind, currentPlanId, ...bill } = usage;

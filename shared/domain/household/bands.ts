@@ -1,13 +1,23 @@
 import { stateOfPostcode } from '../networks.ts';
-import { dayOfWeek } from '../usage/civil-date.ts';
+import { civilOf, dayOfWeek, leapCalendarIndex } from '../usage/civil-date.ts';
 
 /** A time-of-use band as a bill prints it. */
 export type Band = 'peak' | 'shoulder' | 'offPeak';
 
+/** Seven days, Sunday first, of 48 half-hours each. */
+export type BandWeek = readonly (readonly Band[])[];
+
 /** Which band each half-hour of each day of the week falls in. */
 export interface BandWindows {
-  /** Seven days, Sunday first, of 48 half-hours each. */
-  readonly days: readonly (readonly Band[])[];
+  readonly days: BandWeek;
+  /**
+   * A plan whose windows change with its seasons: each season's week, and
+   * the season of each leap-calendar day (0-365, -1 none: `days` holds).
+   */
+  readonly seasons?: {
+    readonly weeks: readonly BandWeek[];
+    readonly ofCalendarDay: Int8Array;
+  };
   /** Where the windows come from, for diagnostics. */
   readonly source: string;
 }
@@ -60,11 +70,19 @@ export function typicalBandWindows(postcode: string): BandWindows {
   };
 }
 
+/** The week of windows in force on epoch day `epochDay`. */
+function weekOn(windows: BandWindows, epochDay: number): BandWeek {
+  if (!windows.seasons) return windows.days;
+  const { month, day } = civilOf(epochDay);
+  const season = windows.seasons.ofCalendarDay[leapCalendarIndex(month, day)];
+  return windows.seasons.weeks[season ?? -1] ?? windows.days;
+}
+
 /** The band of half-hour `k` of epoch day `epochDay`. */
 export function bandAt(
   windows: BandWindows,
   epochDay: number,
   k: number,
 ): Band {
-  return windows.days[dayOfWeek(epochDay)]?.[k] ?? 'shoulder';
+  return weekOn(windows, epochDay)[dayOfWeek(epochDay)]?.[k] ?? 'shoulder';
 }

@@ -89,4 +89,64 @@ describe('bandWindowsOfPlan (docs/household.md, Bands)', () => {
     expect(bandWindowsOfPlan(flat)).toBeUndefined();
     expect(bandWindowsOfPlan({ ...flat, periods: [] })).toBeUndefined();
   });
+
+  describe('a plan with seasons', () => {
+    const twoSeasons = (winter: unknown) =>
+      compilePlan(
+        parsePlanDetail(
+          planDocument('TST-SEASONS', {
+            pricingModel: 'TIME_OF_USE',
+            tariffPeriod: [
+              peakOffPeakPeriod(
+                [everyDay('07:00', '21:59')],
+                [everyDay('22:00', '06:59')],
+                { displayName: 'Summer', startDate: '12-01', endDate: '03-31' },
+              ),
+              winter,
+            ],
+          }),
+        ),
+      );
+    // 2026-01-14 and 2026-07-15, both Wednesdays; half-hour 16 is 08:00.
+    const JANUARY = 20_467;
+    const JULY = 20_649;
+
+    it('keeps one week when every season has the same windows', () => {
+      const same = twoSeasons(
+        peakOffPeakPeriod(
+          [everyDay('07:00', '21:59')],
+          [everyDay('22:00', '06:59')],
+          { displayName: 'Winter', startDate: '04-01', endDate: '11-30' },
+        ),
+      );
+      expect(bandWindowsOfPlan(same)?.seasons).toBeUndefined();
+    });
+
+    it('gives a season with one rate all day the first season’s windows', () => {
+      const windows = bandWindowsOfPlan(
+        twoSeasons({
+          ...anytimePeriod(),
+          displayName: 'Winter',
+          startDate: '04-01',
+          endDate: '11-30',
+        }),
+      );
+      expect(windows && bandAt(windows, JANUARY, 16)).toBe('peak');
+      expect(windows && bandAt(windows, JULY, 16)).toBe('peak');
+    });
+
+    it('reads each day’s band from its own season', () => {
+      const windows = bandWindowsOfPlan(
+        twoSeasons(
+          peakOffPeakPeriod(
+            [everyDay('12:00', '21:59')],
+            [everyDay('22:00', '11:59')],
+            { displayName: 'Winter', startDate: '04-01', endDate: '11-30' },
+          ),
+        ),
+      );
+      expect(windows && bandAt(windows, JANUARY, 16)).toBe('peak');
+      expect(windows && bandAt(windows, JULY, 16)).toBe('offPeak');
+    });
+  });
 });
