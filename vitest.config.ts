@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { CORE_JOURNEYS } from './test/support/tiers.ts';
+import { CORE_JOURNEYS, SLOW_SERVER_SUITES } from './test/support/tiers.ts';
 import VisualFirstSequencer from './test/support/visual-first-sequencer.ts';
 import { markdownContent } from './web/build/markdown-plugin.ts';
 
@@ -36,6 +36,22 @@ const STACK_AND_BROWSER = [
 // booting, a list refetching); vitest's default of one second is for
 // in-process code (docs/architecture.md, "Test tiers").
 const PAGE_POLL = { poll: { timeout: 15_000 } };
+/**
+ * Suites against one local stack and one Chromium, run one file after
+ * another in one process, modules kept between files (docs/architecture.md,
+ * "Test tiers"): each file starts from the stack's environment, and a file
+ * that sets what a module reads when it loads calls `loadModulesAfresh`
+ * (test/support/handler-env.ts).
+ */
+const AGAINST_THE_STACK = {
+  globalSetup: STACK_AND_BROWSER,
+  isolate: false,
+  setupFiles: ['test/support/integration-setup.ts'],
+  expect: PAGE_POLL,
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
 const COMPONENT_DOM = {
   environment: 'happy-dom' as const,
   setupFiles: ['web/src/test-support/setup.ts'],
@@ -188,18 +204,21 @@ export default defineConfig({
             'test/contracts/**/*.test.ts',
             ...CORE_JOURNEYS,
           ],
-          exclude: [...configDefaults.exclude, NATIONAL_MARKET],
-          globalSetup: STACK_AND_BROWSER,
-          // One process, modules kept between files (docs/architecture.md,
-          // "Test tiers"): each file starts from the stack's environment,
-          // and a file that sets what a module reads when it loads calls
-          // `loadModulesAfresh` (test/support/handler-env.ts).
-          isolate: false,
-          setupFiles: ['test/support/integration-setup.ts'],
-          expect: PAGE_POLL,
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          exclude: [
+            ...configDefaults.exclude,
+            NATIONAL_MARKET,
+            ...SLOW_SERVER_SUITES,
+          ],
+          ...AGAINST_THE_STACK,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The slowest of those suites (`npm run test:full`).
+          name: 'integration-slow',
+          include: SLOW_SERVER_SUITES,
+          ...AGAINST_THE_STACK,
         },
       },
       {

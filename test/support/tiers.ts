@@ -14,7 +14,7 @@ export const TIERS = {
     'infra',
     'integration',
   ],
-  full: ['journeys', 'national', 'faults'],
+  full: ['journeys', 'integration-slow', 'national', 'faults'],
 } as const;
 
 export type Tier = keyof typeof TIERS;
@@ -32,4 +32,17 @@ export const CORE_JOURNEYS = [
   'test/browser/callback-journey.test.ts',
   'test/browser/plan-page.test.ts',
   'test/browser/admin-journey.test.ts',
+];
+
+/**
+ * HTTP and flow suites that take longest against the local stack (lists
+ * at scale, SES faults, rate limits under load, a whole pre-render): run by
+ * `npm run test:full` in the `integration-slow` project, set up as the
+ * `integration` project is, to keep `npm test` within ten minutes.
+ */
+export const SLOW_SERVER_SUITES = [
+  'test/api/admin-lists-at-scale.test.ts',
+  'test/reliability/ses-faults.test.ts',
+  'test/reliability/rate-limit.test.ts',
+  'test/flows/site-rename-build.test.ts',
 ];
