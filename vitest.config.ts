@@ -25,6 +25,7 @@ const ISOLATED_UNITS = [
 const ISOLATED_COMPONENTS = [
   'web/src/app/routes/admin/callbacks.test.tsx',
   'web/src/app/routes/admin/switching.test.tsx',
+  'web/src/app/routes/admin/inquiries.test.tsx',
   'web/src/features/admin-leads/components/lead-list-page.test.tsx',
   'web/src/features/home/components/callback-promise.test.tsx',
 ];

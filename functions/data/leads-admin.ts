@@ -1,11 +1,14 @@
 import { ulid } from 'ulid';
 import type { AuditEntry } from '#shared/contracts/admin';
-import type { ChangeOutcome, LeadChangeStore } from '#use-cases/ports-admin';
+import type {
+  ChangeOutcome,
+  LeadChangeStore,
+  RestoreOutcome,
+} from '#use-cases/ports-admin';
 import { auditPut, listAudit } from './audit.ts';
 import { tableName } from './client.ts';
 import {
   applied,
-  conditionalDelete,
   conditionalUpdate,
   whileLive,
   writeItems,
@@ -89,16 +92,19 @@ export async function changeLeadStatus(
 }
 
 /**
- * Deletes a lead (when it still has the status staff saw, or else the one
- * read just before), lowers its kind's and its status's counters and
- * records who did it, all in one transaction: the condition on the status
- * keeps the status counter exact.
+ * Deletes a lead for now (when it still has the status staff saw, or else
+ * the one read just before): it leaves its kind's collection and status
+ * index, so no list, search or count finds it, and carries `expiresAt` so
+ * TTL removes it for good once it can no longer be restored. Its counters
+ * drop and the audit line is written in the same transaction; the
+ * condition on the status keeps the status counter exact.
  */
 export async function deleteLead(
   kind: LeadKind,
   id: string,
   seenStatus: string | undefined,
   entry: AuditEntry,
+  restorableUntil: number,
 ): Promise<ChangeOutcome> {
   const current = seenStatus ? undefined : await getLead(kind, id);
   if (!seenStatus && !current) return { kind: 'missing' };
@@ -107,20 +113,25 @@ export async function deleteLead(
     typeof status === 'string'
       ? '#status = :seen'
       : 'attribute_not_exists(#status)';
-  const remove = conditionalDelete(
+  const softDelete = conditionalUpdate(
     leadKey(id),
+    'SET deletedFrom = :collection, deletedAt = :at, #expiresAt = :until ' +
+      'REMOVE gsi1pk, gsi2pk, gsi2sk ADD version :one',
     whileLive({
       expression: `gsi1pk = :collection AND ${statusCondition}`,
       names: { '#status': 'status' },
       values: {
         ':collection': leadCollection(kind),
+        ':at': entry.at,
+        ':until': restorableUntil,
+        ':one': 1,
         ...(typeof status === 'string' ? { ':seen': status } : {}),
       },
     }),
   );
   return outcomeOf(
     writeItems([
-      remove,
+      softDelete,
       counterUpdate(kind, -1),
       ...statusCounterUpdates(kind, status, -1),
       auditFor(id, entry),
@@ -130,9 +141,59 @@ export async function deleteLead(
   );
 }
 
+/** A deleted lead of `kind` still within its while, as stored. */
+async function deletedLead(kind: LeadKind, id: string) {
+  const item = await getItem({ TableName: tableName(), Key: leadKey(id) });
+  return item?.deletedFrom === leadCollection(kind) && !item.gsi1pk
+    ? item
+    : undefined;
+}
+
+/**
+ * Puts a deleted lead back in its collection and status index with the
+ * status it had, raises its counters and writes the audit line, in one
+ * transaction conditional on it still being deleted and not expired:
+ * of two staff restoring at once, one wins.
+ */
+export async function restoreLead(
+  kind: LeadKind,
+  id: string,
+  entryFor: (status: unknown) => AuditEntry,
+): Promise<RestoreOutcome> {
+  const deleted = await deletedLead(kind, id);
+  if (deleted) {
+    const index = statusIndexSet(kind, deleted.status);
+    const entry = entryFor(deleted.status);
+    const restore = conditionalUpdate(
+      leadKey(id),
+      `SET gsi1pk = :collection, updatedAt = :at, ${index.clause} ` +
+        'REMOVE deletedFrom, deletedAt, #expiresAt ADD version :one',
+      whileLive({
+        expression:
+          'deletedFrom = :collection AND attribute_not_exists(gsi1pk)',
+        values: {
+          ':collection': leadCollection(kind),
+          ':at': entry.at,
+          ':one': 1,
+          ...index.values,
+        },
+      }),
+    );
+    const write = writeItems([
+      restore,
+      counterUpdate(kind, 1),
+      ...statusCounterUpdates(kind, deleted.status, 1),
+      auditFor(id, entry),
+    ]);
+    if (await applied(write)) return { kind: 'done', status: deleted.status };
+  }
+  return (await getLead(kind, id)) ? { kind: 'live' } : { kind: 'missing' };
+}
+
 /** The table behind the LeadChangeStore port. */
 export const dynamoLeadChanges: LeadChangeStore = {
   getLead,
   changeLeadStatus,
   deleteLead,
+  restoreLead,
 };

@@ -289,6 +289,15 @@ export const routes: readonly RouteDefinition[] = [
     table: 'readWrite',
   },
   {
+    // Undo of a delete, while the inquiry is kept (docs/product-rules.md).
+    id: 'RestoreAdminInquiry',
+    method: 'POST',
+    path: '/api/admin/leads/inquiry/{id}/restore',
+    handler: 'http/admin/restore-inquiry',
+    access: 'staff',
+    table: 'readWrite',
+  },
+  {
     // Sign-out: the caller's session is refused from now on (AP-AUTH1).
     id: 'EndAdminSession',
     method: 'POST',

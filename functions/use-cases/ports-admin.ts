@@ -63,11 +63,34 @@ export interface LeadChangeStore {
     from: string,
     entry: AuditEntry,
   ): Promise<ChangeOutcome>;
-  /** Deletes when the status is `seenStatus` (or, without one, the current). */
+  /**
+   * Deletes when the status is `seenStatus` (or, without one, the current),
+   * restorable until `restorableUntil` (epoch seconds), then gone.
+   */
   deleteLead(
     kind: AdminLeadKind,
     id: string,
     seenStatus: string | undefined,
     entry: AuditEntry,
+    restorableUntil: number,
   ): Promise<ChangeOutcome>;
+  /**
+   * Puts a deleted lead back with the status it had, while it may be, with
+   * the audit line `entryFor` gives for that status.
+   */
+  restoreLead(
+    kind: AdminLeadKind,
+    id: string,
+    entryFor: (status: unknown) => AuditEntry,
+  ): Promise<RestoreOutcome>;
 }
+
+/**
+ * What a restore found: done (with the status it is back in), no deleted
+ * lead to restore (unknown, or its while is over), or a lead that is not
+ * deleted (never was, or restored already).
+ */
+export type RestoreOutcome =
+  | { readonly kind: 'done'; readonly status: unknown }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'live' };

@@ -149,7 +149,13 @@ export interface AuditEntry {
    * `merge`: a later inquiry of the same person added to this one; `link`:
    * their switch request named its plan (docs/product-rules.md).
    */
-  readonly action: 'status' | 'delete' | 'settings' | 'merge' | 'link';
+  readonly action:
+    | 'status'
+    | 'delete'
+    | 'restore'
+    | 'settings'
+    | 'merge'
+    | 'link';
   /** Field → [before, after]. */
   readonly changes: Record<string, readonly [unknown, unknown]>;
 }
@@ -245,6 +251,9 @@ export const saveSettingsRequestSchema = z.object({
 export type SaveSettingsRequest = z.infer<typeof saveSettingsRequestSchema>;
 
 /** `?status=` on a delete: the status staff saw (stale → 409). */
+/** How long a deleted inquiry can be restored (docs/product-rules.md). */
+export const INQUIRY_RESTORE_DAYS = 30;
+
 export const deleteQuerySchema = z.object({
   status: z.string().min(1).max(40).optional(),
 });

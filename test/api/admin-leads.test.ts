@@ -176,6 +176,89 @@ describe('inquiry status and delete', () => {
     expect(after.inquiries).toBe(before.inquiries - 1);
     expect((await admin('GET', `/leads/inquiry/${id}`)).status).toBe(404);
   });
+
+  it('restores a deleted inquiry to its list with its status and counts, once', async () => {
+    // Arrange: an inquiry only this test's search finds, moved on once.
+    const name = `Restore${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const id = await seedLead('inquiry', { name });
+    expect((await move('inquiry', id, 'new', 'contacted')).status).toBe(200);
+    const listed = async () =>
+      (await admin<Page>('GET', `/leads/inquiry?q=${name}`)).body.items.map(
+        (item) => [item.id, item.status],
+      );
+    const counts = async () => {
+      const page = await admin<Page & { statusCounts: Record<string, number> }>(
+        'GET',
+        '/leads/inquiry?status=contacted',
+      );
+      return {
+        total: page.body.total,
+        contacted: page.body.statusCounts.contacted,
+      };
+    };
+    const before = await counts();
+    // Act: delete, then restore twice.
+    const removed = await admin<{ restorableUntil: string }>(
+      'DELETE',
+      `/leads/inquiry/${id}?status=contacted`,
+    );
+    const whileDeleted = { list: await listed(), counts: await counts() };
+    const detailWhileDeleted = await admin('GET', `/leads/inquiry/${id}`);
+    const restored = await admin<{ status: string }>(
+      'POST',
+      `/leads/inquiry/${id}/restore`,
+    );
+    const again = await admin<ErrorBody>(
+      'POST',
+      `/leads/inquiry/${id}/restore`,
+    );
+    // Assert
+    expect(removed.status).toBe(200);
+    expect(
+      Date.parse(removed.body.restorableUntil) - Date.now(),
+    ).toBeGreaterThan(29 * 24 * 3600_000);
+    expect(whileDeleted.list).toEqual([]);
+    expect(whileDeleted.counts).toEqual({
+      total: before.total - 1,
+      contacted: (before.contacted ?? 0) - 1,
+    });
+    expect(detailWhileDeleted.status).toBe(404);
+    expect(restored.status).toBe(200);
+    expect(restored.body.status).toBe('contacted');
+    expect(await listed()).toEqual([[id, 'contacted']]);
+    expect(await counts()).toEqual(before);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toMatch(/not deleted/);
+    const detail = await admin<Detail>('GET', `/leads/inquiry/${id}`);
+    expect(detail.body.audit.map((a) => [a.action, a.changes.status])).toEqual([
+      ['status', ['new', 'contacted']],
+      ['delete', ['contacted', 'deleted']],
+      ['restore', ['deleted', 'contacted']],
+    ]);
+  });
+
+  it('refuses a restore without a staff token, of an unknown id and of a bad id', async () => {
+    const id = await seedLead('inquiry');
+    await admin('DELETE', `/leads/inquiry/${id}?status=new`);
+    const anonymous = await call(
+      'POST',
+      `/api/admin/leads/inquiry/${id}/restore`,
+    );
+    const unknown = await admin<ErrorBody>(
+      'POST',
+      '/leads/inquiry/01JUNKNOWN0000000000000000/restore',
+    );
+    const bad = await admin<ErrorBody>(
+      'POST',
+      '/leads/inquiry/not%20an%20id/restore',
+    );
+    expect(anonymous.status).toBe(401);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toMatch(/no deleted inquiry/);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('id');
+    expect((await admin('GET', `/leads/inquiry/${id}`)).status).toBe(404);
+  });
 });
 
 describe('switching request status', () => {

@@ -102,7 +102,7 @@ describe('a staff member works the leads', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
   });
 
-  it('advances one inquiry and deletes another after confirming', async () => {
+  it('advances one inquiry, deletes another after confirming and undoes it', async () => {
     await seedLead('inquiry', { name: `Inq ${unique}` });
     await seedLead('inquiry', { name: `Del ${unique}` });
     await page.getByRole('link', { name: 'Inquiries' }).click();
@@ -120,6 +120,11 @@ describe('a staff member works the leads', () => {
     await row(`Del ${unique}`).getByRole('button', { name: 'Delete' }).click();
     await toast('Inquiry deleted');
     await expect.poll(() => row(`Del ${unique}`).count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await toast('Inquiry restored');
+    await expect
+      .poll(() => row(`Del ${unique}`).textContent())
+      .toContain('new');
   });
 
   it('moves a switching request along and sees its history, signed with their e-mail', async () => {

@@ -21,6 +21,8 @@ export function inMemoryLeadChanges(
     leads.map(({ kind, ...record }) => [record.id, { kind, record }]),
   );
   const audits = new Map<string, AuditEntry[]>();
+  /** Deleted leads with when they stop being restorable (epoch seconds). */
+  const deleted = new Map<string, Lead & { readonly until: number }>();
   const find = (kind: AdminLeadKind, id: string) => {
     const lead = byId.get(id);
     return lead?.kind === kind ? lead : undefined;
@@ -43,14 +45,26 @@ export function inMemoryLeadChanges(
       audit(id, entry);
       return { kind: 'done' };
     },
-    async deleteLead(kind, id, seenStatus, entry) {
+    async deleteLead(kind, id, seenStatus, entry, restorableUntil) {
       const lead = find(kind, id);
       if (!lead) return { kind: 'missing' };
       if (seenStatus !== undefined && lead.record.status !== seenStatus)
         return refused(lead);
       byId.delete(id);
+      deleted.set(id, { ...lead, until: restorableUntil });
       audit(id, entry);
       return { kind: 'done' };
+    },
+    async restoreLead(kind, id, entryFor) {
+      if (find(kind, id)) return { kind: 'live' };
+      const lead = deleted.get(id);
+      if (!lead || lead.kind !== kind) return { kind: 'missing' };
+      const entry = entryFor(lead.record.status);
+      if (Date.parse(entry.at) / 1000 >= lead.until) return { kind: 'missing' };
+      deleted.delete(id);
+      byId.set(id, { kind, record: lead.record });
+      audit(id, entry);
+      return { kind: 'done', status: lead.record.status };
     },
   };
   return {

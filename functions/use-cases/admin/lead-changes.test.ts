@@ -87,6 +87,7 @@ describe('deleteInquiry', () => {
     expect(await deleteInquiry(deps, 'in-1', 'new', staff)).toEqual({
       id: 'in-1',
       deleted: true,
+      restorableUntil: '2026-12-24T10:00:00.000Z',
     });
     expect(leads.exists('in-1')).toBe(false);
     expect(leads.auditOf('in-1')[0]?.changes).toEqual({

@@ -190,7 +190,7 @@ export function onSessionEnded(listener: () => void): () => void {
  * a 401 ends the session here so every admin screen reacts the same way.
  */
 export async function adminRequest<T>(
-  method: Exclude<ApiMethod, 'POST'>,
+  method: ApiMethod,
   path: string,
   body?: unknown,
   accept?: string,

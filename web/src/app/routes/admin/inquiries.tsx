@@ -1,5 +1,9 @@
+import { INQUIRY_RESTORE_DAYS } from '#shared/contracts/admin';
 import type { AdminInquiry } from '#shared/contracts/admin-records';
-import { deleteInquiry } from '@/features/admin-leads/api/leads';
+import {
+  deleteInquiry,
+  restoreInquiry,
+} from '@/features/admin-leads/api/leads';
 import {
   Badge,
   LeadScoreBadge,
@@ -15,6 +19,7 @@ import {
 } from '@/features/admin-leads/components/lead-list-page';
 import { dollars, perYear, shortDate } from '@/features/admin-leads/format';
 import { failureText } from '@/features/admin-leads/hooks/use-status-change';
+import { ApiRequestError } from '@/lib/api-client';
 
 const quickActions = {
   contacted: 'Mark Contacted',
@@ -42,12 +47,36 @@ async function remove(row: AdminInquiry, tools: LeadListTools) {
     tools.remove(row.id);
     tools.notify({
       title: 'Inquiry deleted',
-      description: 'The inquiry has been removed',
+      description: `${row.name || 'The inquiry'} has been removed. You can undo this for ${INQUIRY_RESTORE_DAYS} days.`,
+      action: { label: 'Undo', run: () => void undo(row, tools) },
     });
   } catch (error) {
     tools.notify({
       title: 'Error',
       description: failureText(error, 'Failed to delete inquiry'),
+      variant: 'destructive',
+    });
+  }
+}
+
+/** Why a restore was refused (restored already, too late), when the server said. */
+const restoreFailure = (error: unknown) =>
+  error instanceof ApiRequestError && error.status < 500
+    ? `Failed to restore inquiry: ${error.message}`
+    : 'Failed to restore inquiry';
+
+async function undo(row: AdminInquiry, tools: LeadListTools) {
+  try {
+    await restoreInquiry(row.id);
+    tools.refresh();
+    tools.notify({
+      title: 'Inquiry restored',
+      description: `${row.name || 'The inquiry'} is back in the list.`,
+    });
+  } catch (error) {
+    tools.notify({
+      title: 'Error',
+      description: restoreFailure(error),
       variant: 'destructive',
     });
   }

@@ -59,9 +59,17 @@ export function changeLeadStatus(
 }
 
 export function deleteInquiry(id: string, status: string) {
-  return adminRequest<{ id: string }>(
+  return adminRequest<{ id: string; restorableUntil: string }>(
     'DELETE',
     `/leads/inquiry/${id}?status=${encodeURIComponent(status)}`,
+  );
+}
+
+/** Undoes a delete while the inquiry is kept (409 if restored already). */
+export function restoreInquiry(id: string) {
+  return adminRequest<{ id: string; status: string }>(
+    'POST',
+    `/leads/inquiry/${id}/restore`,
   );
 }
 

@@ -1,14 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminLeadKind } from '#shared/contracts/admin';
-import type { ToastMessage } from '@/components/ui/toast-message';
 import { useLeadList } from '../hooks/use-lead-list';
 import { type ListDefaults, useListQuery } from '../hooks/use-list-query';
 import { useStatusChange } from '../hooks/use-status-change';
 import { AdminTable, type Column } from './admin-table';
 import { LeadDetailDialog } from './lead-detail-dialog';
 import { ListControls } from './list-controls';
-import { ListNotice } from './list-notice';
+import { ListNotice, type ListNoticeMessage } from './list-notice';
 import { ListWork } from './list-work';
 import { StatCard } from './stat-card';
 import '@/features/admin-shell/admin-shell.css';
@@ -29,7 +28,9 @@ export interface LeadListTools {
   readonly busyId: string | null;
   /** Takes a row off the list (after the server deleted it). */
   readonly remove: (id: string) => void;
-  readonly notify: (toast: ToastMessage) => void;
+  /** Fetches the list again from its first page. */
+  readonly refresh: () => void;
+  readonly notify: (message: ListNoticeMessage) => void;
   /** What is in the search box ('' for none). */
   readonly searchText: string;
 }
@@ -80,7 +81,7 @@ export function LeadListPage<T extends Row>({
   readonly definition: LeadListDefinition<T>;
 }) {
   const { kind } = definition;
-  const [notice, notify] = useState<ToastMessage | null>(null);
+  const [notice, notify] = useState<ListNoticeMessage | null>(null);
   const query = useListQuery(kind, definition.defaults ?? {});
   const list = useLeadList<T>(
     kind,
@@ -114,6 +115,7 @@ export function LeadListPage<T extends Row>({
     changeStatus: change,
     busyId,
     remove: list.remove,
+    refresh: () => void list.refresh(),
     notify,
     searchText: query.text,
   };

@@ -1,0 +1,11 @@
+import { httpHandler } from '#platform/http-handler';
+import { leadPathSchema } from '#shared/contracts/admin';
+import { restoreInquiry } from '#use-cases/admin/restore-inquiry';
+import { clock } from '#wiring/deps';
+import { leadChanges } from '#wiring/lead-changes';
+
+export const handler = httpHandler(
+  { access: 'staff', path: leadPathSchema.pick({ id: true }) },
+  ({ path, actor }) =>
+    restoreInquiry({ clock, leads: leadChanges }, path.id, actor),
+);
