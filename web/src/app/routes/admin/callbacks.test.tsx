@@ -6,15 +6,7 @@ import { fakeApi, pending, reply, sentTo } from '@/test-support/fake-api';
 import { renderInApp } from '@/test-support/render-app';
 import { Component as CallbacksPage } from './callbacks';
 
-// Staff are signed in: Cognito hands out a token without a network.
-vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: async () => ({
-    tokens: { accessToken: { toString: () => 'staff-token' } },
-  }),
-  fetchUserAttributes: vi.fn(),
-  signIn: vi.fn(),
-  signOut: vi.fn(async () => undefined),
-}));
+vi.mock('aws-amplify/auth', () => import('@/test-support/signed-in-staff'));
 
 const runtimeConfig = () =>
   reply(200, { userPoolId: 'ap-southeast-2_test', userPoolClientId: 'web' });

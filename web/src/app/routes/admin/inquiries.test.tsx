@@ -6,15 +6,7 @@ import { fakeApi, reply } from '@/test-support/fake-api';
 import { renderInApp } from '@/test-support/render-app';
 import { Component as InquiriesPage } from './inquiries';
 
-// Staff are signed in: Cognito hands out a token without a network.
-vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: async () => ({
-    tokens: { accessToken: { toString: () => 'staff-token' } },
-  }),
-  fetchUserAttributes: vi.fn(),
-  signIn: vi.fn(),
-  signOut: vi.fn(async () => undefined),
-}));
+vi.mock('aws-amplify/auth', () => import('@/test-support/signed-in-staff'));
 
 const inquiry: AdminInquiry = {
   id: 'in-1',

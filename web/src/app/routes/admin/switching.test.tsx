@@ -6,14 +6,7 @@ import { fakeApi, reply, sentTo } from '@/test-support/fake-api';
 import { renderInApp } from '@/test-support/render-app';
 import { Component as SwitchingPage } from './switching';
 
-vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: async () => ({
-    tokens: { accessToken: { toString: () => 'staff-token' } },
-  }),
-  fetchUserAttributes: vi.fn(),
-  signIn: vi.fn(),
-  signOut: vi.fn(async () => undefined),
-}));
+vi.mock('aws-amplify/auth', () => import('@/test-support/signed-in-staff'));
 
 const request = (
   id: string,

@@ -5,14 +5,7 @@ import { fakeApi, pending, reply } from '@/test-support/fake-api';
 import { renderInApp } from '@/test-support/render-app';
 import { type LeadListDefinition, LeadListPage } from './lead-list-page';
 
-vi.mock('aws-amplify/auth', () => ({
-  fetchAuthSession: async () => ({
-    tokens: { accessToken: { toString: () => 'staff-token' } },
-  }),
-  fetchUserAttributes: vi.fn(),
-  signIn: vi.fn(),
-  signOut: vi.fn(async () => undefined),
-}));
+vi.mock('aws-amplify/auth', () => import('@/test-support/signed-in-staff'));
 
 interface Subscriber {
   readonly id: string;
