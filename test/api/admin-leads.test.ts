@@ -237,6 +237,33 @@ describe('inquiry status and delete', () => {
     ]);
   });
 
+  it('restores once when staff restore at once: the others get 409 and the counts rise once', async () => {
+    const ids = await Promise.all([seedLead('inquiry'), seedLead('inquiry')]);
+    for (const id of ids)
+      await admin('DELETE', `/leads/inquiry/${id}?status=new`);
+    const before = (await admin<Page>('GET', '/leads/inquiry?limit=1')).body;
+    // Act: each inquiry restored three times concurrently.
+    const results = await Promise.all(
+      ids.flatMap((id) =>
+        Array.from({ length: 3 }, () =>
+          admin('POST', `/leads/inquiry/${id}/restore`),
+        ),
+      ),
+    );
+    // Assert
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 409, 409, 409, 409]);
+    const after = (await admin<Page>('GET', '/leads/inquiry?limit=1')).body;
+    expect(after.total).toBe(before.total + 2);
+    for (const id of ids) {
+      const detail = await admin<Detail>('GET', `/leads/inquiry/${id}`);
+      expect(detail.body.audit.map((a) => a.action)).toEqual([
+        'delete',
+        'restore',
+      ]);
+    }
+  });
+
   it('refuses a restore without a staff token, of an unknown id and of a bad id', async () => {
     const id = await seedLead('inquiry');
     await admin('DELETE', `/leads/inquiry/${id}?status=new`);
