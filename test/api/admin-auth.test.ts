@@ -57,6 +57,7 @@ const staffAnswers: Record<
     send: { to: 'completed', leads: [{ id: UNKNOWN_ID, from: 'pending' }] },
   },
   DeleteAdminInquiry: { status: 404, body: { error: { code: 'NOT_FOUND' } } },
+  RestoreAdminInquiry: { status: 404, body: { error: { code: 'NOT_FOUND' } } },
   EndAdminSession: { status: 200, body: { signedOut: true }, ownSession: true },
   ExportAdminSubscribers: {
     status: 200,
