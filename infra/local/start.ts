@@ -35,7 +35,8 @@ const stack = await startLocalStack({
 // `npm run build:web` ran before the table could be read, so its pages
 // carry the default name; a renamed site's are written again (docs/settings.md).
 const siteName = await buildSiteName();
-if (siteName !== prerenderedSiteName('web/dist')) {
+const builtName = prerenderedSiteName('web/dist');
+if (builtName !== undefined && siteName !== builtName) {
   console.log(`  Pre-rendering the pages again, named ${siteName}…`);
   // Reported, not fatal: the app names the site once it loads anyway.
   await prerenderWeb(siteName).catch((error: Error) =>

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builtSiteName } from '#shared/contracts/built-site-name';
 
@@ -25,6 +25,12 @@ export async function prerenderWeb(
   if (code !== 0) throw new Error(`The pre-render failed (exit ${code})`);
 }
 
-/** The site name the pages in `webRoot` were pre-rendered with. */
-export const prerenderedSiteName = (webRoot: string): string =>
-  builtSiteName(readFileSync(join(webRoot, 'index.html'), 'utf8'));
+/**
+ * The site name the pages in `webRoot` were pre-rendered with; undefined
+ * when nothing is built there (no pages to name).
+ */
+export function prerenderedSiteName(webRoot: string): string | undefined {
+  const index = join(webRoot, 'index.html');
+  if (!existsSync(index)) return undefined;
+  return builtSiteName(readFileSync(index, 'utf8'));
+}
