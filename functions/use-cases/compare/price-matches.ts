@@ -6,6 +6,7 @@ import {
 } from '#shared/domain/compare/typical-household';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
+import type { PlanCost } from '#shared/domain/costs/price-plan';
 import type { PricingContext } from '#shared/domain/costs/pricing-context';
 import { rankPlans } from '#shared/domain/costs/rank-plans';
 import {
@@ -39,6 +40,44 @@ export interface PricedMatches {
   readonly excluded: { planId: string; reason: string }[];
 }
 
+/** Plans in `records` with no compiled tariff, as exclusions. */
+export function unpricedOf(
+  records: readonly PlanRecord[],
+  tariffs: ReadonlyMap<string, CompiledPlan>,
+): PricedMatches['excluded'] {
+  return records
+    .filter((r) => !tariffs.has(r.id))
+    .map((r) => ({ planId: r.id, reason: 'tariff not available' }));
+}
+
+/** One plan's row from its engine cost. */
+export function pricedRow(
+  record: PlanRecord,
+  tariff: CompiledPlan,
+  cost: PlanCost,
+  request: CompareRequest,
+  now: number,
+): PricedPlan {
+  const basis = request.usage.kind === 'intervals' ? 'meter' : 'typical';
+  return {
+    plan: strip(record),
+    annualCostIncGst: round2(cost.annualCostIncGst),
+    annualCostWithAllDiscountsIncGst: round2(
+      cost.annualCostWithAllDiscountsIncGst,
+    ),
+    annualCostAfterBenefitsIncGst: round2(cost.annualCostAfterBenefitsIncGst),
+    benefitEnds: benefitEndsOf(cost.breakdown, tariff.onExpiry),
+    savingAgainstCurrentDollars: null,
+    monthlyEstimateDollars: round2(cost.annualCostIncGst / 12),
+    cardEstimates: cardEstimatesOf(tariff, typicalStateOf(record), now),
+    breakdown: cost.breakdown,
+    notes: [...cost.notes],
+    diagnostics: readableDiagnostics(tariff, cost, basis),
+    confidence: confidenceOf(tariff, cost, basis),
+    isStale: isStale(record.lastUpdated, now),
+  };
+}
+
 /** Prices the matched plans with the engine over one profile. */
 export function priceMatches(
   records: readonly PlanRecord[],
@@ -48,9 +87,6 @@ export function priceMatches(
   now: number,
 ): PricedMatches {
   const byId = new Map(records.map((r) => [r.id, r]));
-  const unpriced = records
-    .filter((r) => !tariffs.has(r.id))
-    .map((r) => ({ planId: r.id, reason: 'tariff not available' }));
   const { ranked, excluded } = rankPlans([...tariffs.values()], usage, {
     startsOn: planStartOn(now),
   });
@@ -58,28 +94,7 @@ export function priceMatches(
     const record = byId.get(cost.planId);
     const tariff = tariffs.get(cost.planId);
     if (!record || !tariff) return [];
-    const basis = request.usage.kind === 'intervals' ? 'meter' : 'typical';
-    return [
-      {
-        plan: strip(record),
-        annualCostIncGst: round2(cost.annualCostIncGst),
-        annualCostWithAllDiscountsIncGst: round2(
-          cost.annualCostWithAllDiscountsIncGst,
-        ),
-        annualCostAfterBenefitsIncGst: round2(
-          cost.annualCostAfterBenefitsIncGst,
-        ),
-        benefitEnds: benefitEndsOf(cost.breakdown, tariff.onExpiry),
-        savingAgainstCurrentDollars: null,
-        monthlyEstimateDollars: round2(cost.annualCostIncGst / 12),
-        cardEstimates: cardEstimatesOf(tariff, typicalStateOf(record), now),
-        breakdown: cost.breakdown,
-        notes: [...cost.notes],
-        diagnostics: readableDiagnostics(tariff, cost, basis),
-        confidence: confidenceOf(tariff, cost, basis),
-        isStale: isStale(record.lastUpdated, now),
-      },
-    ];
+    return [pricedRow(record, tariff, cost, request, now)];
   });
-  return { plans, excluded: [...unpriced, ...excluded] };
+  return { plans, excluded: [...unpricedOf(records, tariffs), ...excluded] };
 }

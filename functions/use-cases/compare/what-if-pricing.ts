@@ -1,5 +1,7 @@
 import type { CompareRequest } from '#shared/contracts/compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { planStartOn } from '#shared/domain/costs/discount-days';
+import { rankPlans } from '#shared/domain/costs/rank-plans';
 import { sharedRanks } from '#shared/domain/costs/shared-ranks';
 import type {
   AppliedWhatIf,
@@ -11,8 +13,12 @@ import {
   pricingOptions,
 } from '#shared/domain/what-if/price-options';
 import type { PlanRecord } from '../ports-plans.ts';
-import type { PricedPlan } from './price-matches.ts';
-import { type PricedMatches, priceMatches } from './price-matches.ts';
+import {
+  type PricedMatches,
+  type PricedPlan,
+  pricedRow,
+  unpricedOf,
+} from './price-matches.ts';
 
 type Priced = PricedPlan;
 
@@ -34,7 +40,9 @@ function ranksOf(plans: readonly Priced[]): Map<string, number> {
  * Prices every plan again after the change through the compare pricing,
  * each at its cheapest way of running the battery, so a plan is never
  * priced worse with the battery than without it (docs/what-if.md).
- * `before` is the same plans priced on the household as it is.
+ * `before` is the same plans priced on the household as it is. Only each
+ * plan's cheapest way gets a row (cards, diagnostics), compared to the
+ * cent as rows are.
  */
 export function priceWhatIf(
   applied: AppliedWhatIf,
@@ -45,31 +53,40 @@ export function priceWhatIf(
   now: number,
 ): WhatIfPriced {
   let excluded: PricedMatches['excluded'] = [];
+  const recordOf = new Map(records.map((r) => [r.id, r]));
+  const entries = [...tariffs];
+  const options = { startsOn: planStartOn(now) };
   const priced = pricingOptions(applied, tariffs.values()).map(
     ({ outcome, planIds }) => {
-      const result = priceMatches(
-        planIds ? records.filter((r) => planIds.has(r.id)) : records,
-        planIds
-          ? new Map([...tariffs].filter(([id]) => planIds.has(id)))
-          : tariffs,
-        outcome.context,
-        request,
-        now,
+      const plans = planIds
+        ? entries.filter(([id]) => planIds.has(id)).map(([, plan]) => plan)
+        : [...tariffs.values()];
+      const ranking = rankPlans(plans, outcome.context, options);
+      if (!planIds)
+        excluded = [...unpricedOf(records, tariffs), ...ranking.excluded];
+      const rows = ranking.ranked.filter(
+        (cost) =>
+          (!planIds || planIds.has(cost.planId)) &&
+          recordOf.has(cost.planId) &&
+          tariffs.has(cost.planId),
       );
-      if (!planIds) excluded = result.excluded;
-      return { outcome, rows: result.plans };
+      return { outcome, rows };
     },
   );
   const best = cheapestPerPlan(
     priced,
-    (row) => row.plan.id,
-    (row) => row.annualCostIncGst,
+    (cost) => cost.planId,
+    (cost) => round2(cost.annualCostIncGst),
   );
   const beforeById = new Map(before.plans.map((p) => [p.plan.id, p]));
   const ranks = ranksOf(before.plans);
   const outcomeOf = new Map<string, Outcome>();
   const plans: Priced[] = [];
-  for (const { row: plan, outcome } of best.values()) {
+  for (const { row: cost, outcome } of best.values()) {
+    const record = recordOf.get(cost.planId);
+    const tariff = tariffs.get(cost.planId);
+    if (!record || !tariff) continue;
+    const plan = pricedRow(record, tariff, cost, request, now);
     const was = beforeById.get(plan.plan.id);
     if (!was) continue;
     outcomeOf.set(plan.plan.id, outcome);
