@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from '#test-support/axe';
 import { browserPerFile } from '#test-support/browser';
+import { compareAndWaitForResults } from '#test-support/compare-results';
 
 const browser = browserPerFile();
 
@@ -51,8 +52,7 @@ async function compareWith(page: Page, edit: (body: Answer) => Answer) {
   await page.goto(
     `${inject('stackUrl')}/compare?postcode=2000&name=Jo&phone=0400000000`,
   );
-  await page.getByRole('button', { name: 'Compare Plans' }).click();
-  await page.locator('article.plan-card').first().waitFor();
+  await compareAndWaitForResults(page);
   const freshness = page
     .getByRole('region', { name: 'Rates freshness' })
     .locator('.badge');
