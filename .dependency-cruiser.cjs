@@ -53,7 +53,7 @@ module.exports = {
       name: 'data-has-no-http',
       severity: 'error',
       comment:
-        'data-has-no-http: the data layer reports what happened (WriteConflict, InvalidCursor in functions/use-cases/port-errors.ts), never an HTTP status. Fix: throw a domain error from functions/data and translate it in the use case or in functions/platform/middlewares/error-responses.ts.',
+        'data-has-no-http: the data layer reports what happened (WriteConflict, InvalidCursor in functions/platform/port-errors.ts), never an HTTP status. Fix: throw a domain error from functions/data and translate it in the use case or in functions/platform/middlewares/error-responses.ts.',
       // A test may drive the data layer through the HTTP chain it serves.
       from: { path: '^functions/data/', pathNot: '\\.test\\.ts$' },
       to: {
@@ -90,38 +90,36 @@ module.exports = {
       name: 'use-cases-import-only-downward',
       severity: 'error',
       comment:
-        "use-cases-import-only-downward: a use case imports shared/, the platform's errors, other use cases and the ports; never the manifest, functions/data, functions/adapters, functions/wiring or the rest of functions/platform. Fix: take what you need as a dependency typed by a port (functions/use-cases/ports*.ts), or as a plain argument the handler passes in (e.g. a detail type or bus name read from the manifest).",
+        "use-cases-import-only-downward: a use case imports shared/, the platform's errors (errors.ts, and port-errors.ts: what storage reports), other use cases and the ports; never the manifest, functions/data, functions/adapters, functions/wiring or the rest of functions/platform. Fix: take what you need as a dependency typed by a port (functions/use-cases/ports*.ts), or as a plain argument the handler passes in (e.g. a detail type or bus name read from the manifest).",
       from: { path: '^functions/use-cases/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^(functions|infra|web)/',
-        pathNot: ['^functions/use-cases/', '^functions/platform/errors\\.ts$'],
+        pathNot: [
+          '^functions/use-cases/',
+          '^functions/platform/(errors|port-errors)\\.ts$',
+        ],
       },
     },
     {
       name: 'ports-import-only-shared',
       severity: 'error',
       comment:
-        'ports-import-only-shared: the ports (functions/use-cases/ports*.ts, port-errors.ts) are the interfaces storage and services implement, so they import nothing but shared/ and each other (no package either). Fix: move the type the port needs into shared/ (or into a ports*.ts file), and have the other module import it from there.',
-      from: { path: '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$' },
-      to: {
-        pathNot: [
-          '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
-          '^shared/',
-        ],
-      },
+        'ports-import-only-shared: the ports (functions/use-cases/ports*.ts) are the interfaces storage and services implement, so they import nothing but shared/ and each other (no package either). Fix: move the type the port needs into shared/ (or into a ports*.ts file), and have the other module import it from there.',
+      from: { path: '^functions/use-cases/ports[^/]*\\.ts$' },
+      to: { pathNot: ['^functions/use-cases/ports[^/]*\\.ts$', '^shared/'] },
     },
     {
       name: 'data-implements-ports',
       severity: 'error',
       comment:
-        'data-implements-ports: functions/data implements the storage ports, so it imports shared/, the manifest, the ports (ports*.ts, port-errors.ts) and the platform config (config.ts, and the invocation deadline.ts) only; never a use case, an adapter, the wiring or the rest of the platform. Fix: move the type into functions/use-cases/ports*.ts (or shared/) and import it from there.',
+        "data-implements-ports: functions/data implements the storage ports, so it imports shared/, the manifest, the use cases' ports (functions/use-cases/ports*.ts), and of the platform its ports (ports.ts: rate windows, signed-out sessions, idempotency records), what storage reports (port-errors.ts) and its config (config.ts, and the invocation deadline.ts) only; never a use case, an adapter, the wiring or the rest of the platform. Fix: move the type into functions/use-cases/ports*.ts (or shared/) and import it from there.",
       from: { path: '^functions/data/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^(functions|infra|web)/',
         pathNot: [
           '^functions/(data|manifest)/',
-          '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
-          '^functions/platform/(config|deadline)\\.ts$',
+          '^functions/use-cases/ports[^/]*\\.ts$',
+          '^functions/platform/(ports|port-errors|config|deadline)\\.ts$',
         ],
       },
     },
@@ -129,14 +127,14 @@ module.exports = {
       name: 'adapters-implement-ports',
       severity: 'error',
       comment:
-        "adapters-implement-ports: functions/adapters (mail, events, CDR) implement service ports, so they import shared/, the ports (ports*.ts, port-errors.ts) and the platform config (config.ts, and the invocation delivery-key.ts) only; never storage, a use case's own module, the wiring or the rest of the platform. Fix: move the type into functions/use-cases/ports*.ts (or shared/); a handler that needs storage takes it from functions/wiring.",
+        "adapters-implement-ports: functions/adapters (mail, events, CDR) implement service ports, so they import shared/, the ports (functions/use-cases/ports*.ts), what storage reports (functions/platform/port-errors.ts) and the platform config (config.ts, and the invocation delivery-key.ts) only; never storage, a use case's own module, the wiring or the rest of the platform. Fix: move the type into functions/use-cases/ports*.ts (or shared/); a handler that needs storage takes it from functions/wiring.",
       from: { path: '^functions/adapters/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^(functions|infra|web)/',
         pathNot: [
           '^functions/adapters/',
-          '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
-          '^functions/platform/(config|delivery-key)\\.ts$',
+          '^functions/use-cases/ports[^/]*\\.ts$',
+          '^functions/platform/(port-errors|config|delivery-key)\\.ts$',
         ],
       },
     },
@@ -144,16 +142,11 @@ module.exports = {
       name: 'platform-is-plumbing',
       severity: 'error',
       comment:
-        'platform-is-plumbing: functions/platform is the Lambda plumbing under every handler (middy chains, config, errors, logging, rate limits), so it imports shared/, manifest types, the ports and three data modules (rate windows, idempotency records, revoked sessions) only; never another data module, a use case, an adapter or the wiring. Fix: build the real store, reader or source in functions/wiring/ and import it from there.',
+        'platform-is-plumbing: functions/platform is the Lambda plumbing under every other layer of functions/ (middy chains, config, errors, logging, rate limits), so it imports shared/ and manifest types only; never functions/data, a use case or its ports, an adapter or the wiring. Fix: declare what the platform needs from storage in functions/platform/ports.ts, take it as an argument (as makeHttpHandler and makeEventHandler do), and hand it the implementation in functions/wiring/.',
       from: { path: '^functions/platform/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^(functions|infra|web)/',
-        pathNot: [
-          '^functions/platform/',
-          '^functions/data/(rate-windows|idempotency-store|revoked-sessions)\\.ts$',
-          '^functions/use-cases/(ports[^/]*|port-errors)\\.ts$',
-          '^functions/manifest/',
-        ],
+        pathNot: ['^functions/platform/', '^functions/manifest/'],
       },
     },
     {

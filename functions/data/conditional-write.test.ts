@@ -4,7 +4,7 @@ import {
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { WriteConflict } from '#use-cases/port-errors';
+import { WriteConflict } from '#platform/port-errors';
 import {
   absent,
   absentOrExpired,

@@ -11,10 +11,7 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import {
-  WriteConflict,
-  type WriteConflictReason,
-} from '#use-cases/port-errors';
+import { WriteConflict, type WriteConflictReason } from '#platform/port-errors';
 import { documentClient, tableName } from './client.ts';
 import type { Entity } from './keys.ts';
 import { LIVE_CONDITION, liveExpression } from './reads.ts';

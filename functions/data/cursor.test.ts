@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidCursor } from '#use-cases/port-errors';
+import { InvalidCursor } from '#platform/port-errors';
 import {
   decodeCursor,
   decodePositionCursor,

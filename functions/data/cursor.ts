@@ -1,4 +1,4 @@
-import { InvalidCursor } from '#use-cases/port-errors';
+import { InvalidCursor } from '#platform/port-errors';
 
 type Key = Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WriteConflict } from '#use-cases/port-errors';
+import { WriteConflict } from '#platform/port-errors';
 import { tableName } from './client.ts';
 import {
   absent,

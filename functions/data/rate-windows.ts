@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { WriteConflict } from '#use-cases/port-errors';
+import { WriteConflict } from '#platform/port-errors';
+import type { RateDecision, RateWindowHit } from '#platform/ports';
 import { tableName } from './client.ts';
 import {
   absentOrExpired,
@@ -17,30 +18,6 @@ export interface RateHit {
   readonly at: number;
   readonly key: string;
 }
-
-export interface RateWindowHit {
-  readonly route: string;
-  /**
-   * The client as the table may keep it, for a window's start (epoch
-   * seconds): a keyed hash of its address (personal data), never the
-   * address (functions/platform/rate-window-client.ts).
-   */
-  readonly clientId: (windowStart: number) => Promise<string>;
-  /**
-   * What this submission is: one already counted in the window (a
-   * comparison recomputed under the same id) is not counted again.
-   */
-  readonly submission: string;
-  /** At most this many submissions in any `windowSeconds`. */
-  readonly limit: number;
-  readonly windowSeconds: number;
-  /** Epoch milliseconds now. */
-  readonly nowMs: number;
-}
-
-export type RateDecision =
-  | { readonly allowed: true; readonly counted: boolean }
-  | { readonly allowed: false; readonly retryAfterSeconds: number };
 
 const submissionHash = (submission: string) =>
   createHash('sha256').update(submission).digest('base64url').slice(0, 16);

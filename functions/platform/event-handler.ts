@@ -6,9 +6,9 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { Context, EventBridgeEvent } from 'aws-lambda';
 import type { z } from 'zod';
-import { createIdempotencyStore } from '#data/idempotency-store';
 import { withDeliveryKey } from './delivery-key.ts';
 import { logger } from './observability.ts';
+import type { CreateIdempotencyStore } from './ports.ts';
 
 /** Long enough to cover every retry of one event, and then some. */
 const IDEMPOTENCY_WINDOW_SECONDS = 7 * 24 * 60 * 60;
@@ -21,12 +21,27 @@ const detailIdOf = (event: Event) => {
 };
 
 /**
+ * Builds `eventHandler` over a store of idempotency records:
+ * functions/wiring/event-handler.ts hands it the table's, and consumers
+ * take `eventHandler` from there.
+ */
+export const makeEventHandler =
+  (createIdempotencyStore: CreateIdempotencyStore) =>
+  <S extends z.ZodType>(
+    /** Stable consumer name: the idempotency key prefix. */
+    consumer: string,
+    schema: S,
+    fn: (detail: z.output<S>) => Promise<unknown>,
+  ) =>
+    eventHandler(createIdempotencyStore, consumer, schema, fn);
+
+/**
  * Builds an EventBridge consumer: validates `detail` with the event's
  * shared schema and runs at most once per lead id, however often the
  * event arrives. A failure throws, so the platform retries and then parks.
  */
-export function eventHandler<S extends z.ZodType>(
-  /** Stable consumer name: the idempotency key prefix. */
+function eventHandler<S extends z.ZodType>(
+  createIdempotencyStore: CreateIdempotencyStore,
   consumer: string,
   schema: S,
   fn: (detail: z.output<S>) => Promise<unknown>,

@@ -12,7 +12,17 @@ Object.assign(process.env, {
   TABLE_NAME: 'unit-test-table',
   POWERTOOLS_LOG_LEVEL: 'SILENT',
 });
-const { httpHandler } = await import('./http-handler.ts');
+const { makeHttpHandler } = await import('./http-handler.ts');
+
+/** The rate windows the chain asks: every submission refused for 42 s. */
+const hitRateWindow = vi.fn(async () => ({
+  allowed: false as const,
+  retryAfterSeconds: 42,
+}));
+const httpHandler = makeHttpHandler({
+  hitRateWindow,
+  isSessionRevoked: async () => false,
+});
 
 const context = {
   functionName: 'test',
@@ -140,5 +150,28 @@ describe('httpHandler query string', () => {
       'status=caf%C3%A9+au+lait&x',
     ).run()) as Result;
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('httpHandler rate limit', () => {
+  it('asks the rate windows it was given and answers a refused submission with 429 and Retry-After', async () => {
+    // Arrange
+    const useCase = vi.fn(async () => ({ ok: true }));
+    const handler = httpHandler(
+      { body: z.object({ name: z.string() }), rateLimit: { perMinute: 3 } },
+      () => useCase(),
+    );
+    // Act
+    const response = (await handler(
+      post({ 'content-type': 'application/json' }),
+      context,
+    )) as Result;
+    // Assert
+    expect(response.statusCode).toBe(429);
+    expect(response.headers?.['retry-after']).toBe('42');
+    expect(hitRateWindow).toHaveBeenCalledWith(
+      expect.objectContaining({ route: 'POST /api/test', limit: 3 }),
+    );
+    expect(useCase).not.toHaveBeenCalled();
   });
 });

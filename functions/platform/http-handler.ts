@@ -20,6 +20,7 @@ import {
 import { verifyOrigin } from './middlewares/verify-origin.ts';
 import { wellFormedQuery } from './middlewares/well-formed-query.ts';
 import { logger } from './observability.ts';
+import type { HttpChainPorts } from './ports.ts';
 import { json, RawResponse } from './responses.ts';
 import { validate } from './validate.ts';
 
@@ -88,14 +89,33 @@ const headersSchema = z.object({
  * JSON parsing, zod validation of body, path and query naming the failing
  * field, and the one error shape. The wrapped function returns a plain value.
  * Around it all, one deadline inside the function budget for every
- * database call (middlewares/deadline.ts).
+ * database call (middlewares/deadline.ts). The rate windows and signed-out
+ * sessions it checks are the ports' (`ports`): functions/wiring/http-handler.ts
+ * hands it the table's, and handlers take `httpHandler` from there.
  */
-export function httpHandler<
-  B extends Schema = undefined,
-  A extends RouteAccess = 'public',
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
+export function makeHttpHandler(ports: HttpChainPorts) {
+  return function httpHandler<
+    B extends Schema = undefined,
+    A extends RouteAccess = 'public',
+    P extends Schema = undefined,
+    Q extends Schema = undefined,
+  >(
+    options: HttpRouteOptions<B, A, P, Q>,
+    fn: (
+      request: HttpRequest<Parsed<B>, A, Parsed<P>, Parsed<Q>>,
+    ) => Promise<unknown>,
+  ) {
+    return httpChain(ports, options, fn);
+  };
+}
+
+function httpChain<
+  B extends Schema,
+  A extends RouteAccess,
+  P extends Schema,
+  Q extends Schema,
 >(
+  ports: HttpChainPorts,
   options: HttpRouteOptions<B, A, P, Q>,
   fn: (
     request: HttpRequest<Parsed<B>, A, Parsed<P>, Parsed<Q>>,
@@ -109,9 +129,11 @@ export function httpHandler<
     // Before auth: a query that cannot be decoded is a 400 on every route.
     .use(wellFormedQuery());
   // Before the body is read: an anonymous caller learns nothing else.
-  if (options.access === 'staff') chain.use(requireStaff());
+  if (options.access === 'staff')
+    chain.use(requireStaff(ports.isSessionRevoked));
   if (options.body) chain.use(jsonBody(options.maxBodyBytes));
-  if (options.rateLimit) chain.use(rateLimit(options.rateLimit));
+  if (options.rateLimit)
+    chain.use(rateLimit(options.rateLimit, ports.hitRateWindow));
   const routed = chain.handler(async (event) => {
     // In this order, so the first problem reported is the same on every route.
     const body = options.body

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { WriteConflict } from '#platform/port-errors';
 import type { AuditEntry } from '#shared/contracts/admin';
 import { inMemorySettings } from '#test-support/in-memory-settings';
 import { pointAtOwnTable } from '#test-support/own-table';
-import { WriteConflict } from '#use-cases/port-errors';
 import type { SettingsStore } from '#use-cases/ports-settings';
 
 const table = await pointAtOwnTable('settings-contract');

@@ -1,4 +1,4 @@
-import { WriteConflict } from '#use-cases/port-errors';
+import { WriteConflict } from '#platform/port-errors';
 import type {
   CallbackRequestRecord,
   CallbackRequestStore,

@@ -1,8 +1,8 @@
+import { WriteConflict } from '#platform/port-errors';
 import {
   type CatalogueEntry,
   catalogueEntryFromCdr,
 } from '#shared/domain/plans/plan-from-cdr';
-import { WriteConflict } from '#use-cases/port-errors';
 import type {
   PlanCatalogueStore,
   PlanHistoryReader,

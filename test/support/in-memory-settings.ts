@@ -1,5 +1,5 @@
+import { WriteConflict } from '#platform/port-errors';
 import type { AuditEntry } from '#shared/contracts/admin';
-import { WriteConflict } from '#use-cases/port-errors';
 import type { SettingsStore, StoredSettings } from '#use-cases/ports-settings';
 
 /** A SettingsStore in memory, refusing a save against an old version as the table does. */

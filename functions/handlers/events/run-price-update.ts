@@ -1,6 +1,6 @@
-import { eventHandler } from '#platform/event-handler';
 import { priceUpdateRequestedSchema } from '#shared/events/catalogue';
 import { runPriceUpdate } from '#use-cases/plans/import-plans';
+import { eventHandler } from '#wiring/event-handler';
 import { importPlansDeps } from '#wiring/import-plans';
 
 export const handler = eventHandler(

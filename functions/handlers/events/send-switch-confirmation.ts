@@ -1,7 +1,7 @@
 import { sesMailer } from '#adapters/mail/ses-mailer';
 import { switchConfirmation } from '#adapters/mail/templates/switch-confirmation';
-import { eventHandler } from '#platform/event-handler';
 import { switchRequestedSchema } from '#shared/events/switching';
+import { eventHandler } from '#wiring/event-handler';
 import { siteName } from '#wiring/site-settings';
 
 export const handler = eventHandler(

@@ -2,9 +2,9 @@ import { sesMailer } from '#adapters/mail/ses-mailer';
 import { staffNotifyAddress } from '#adapters/mail/staff-address';
 import { switchStaffNotification } from '#adapters/mail/templates/switch-staff-notification';
 import { config } from '#platform/config';
-import { eventHandler } from '#platform/event-handler';
 import { switchRequestedSchema } from '#shared/events/switching';
 import { sendStaffMail } from '#use-cases/notifications/staff-mail';
+import { eventHandler } from '#wiring/event-handler';
 import { savedSettings } from '#wiring/site-settings';
 
 /** Alerts staff to a switch request, unless switched off (the visitor's confirmation is its own consumer). */

@@ -6,7 +6,7 @@ import { EventBridgeServiceException } from '@aws-sdk/client-eventbridge';
 import middy from '@middy/core';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { InvalidCursor, WriteConflict } from '#use-cases/port-errors';
+import { InvalidCursor, WriteConflict } from '#platform/port-errors';
 import { ClientError, TooManyRequestsError } from '../errors.ts';
 import { errorResponses } from './error-responses.ts';
 

@@ -1,8 +1,8 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { InvalidCursor, WriteConflict } from '#use-cases/port-errors';
 import { ClientError, TooManyRequestsError } from '../errors.ts';
 import { logger } from '../observability.ts';
+import { InvalidCursor, WriteConflict } from '../port-errors.ts';
 import { errorResponse } from '../responses.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { hitRateWindow } from '#data/rate-windows';
 import { clientOf } from '../client-address.ts';
 import { TooManyRequestsError } from '../errors.ts';
+import type { HitRateWindow } from '../ports.ts';
 import { rateWindowClientId } from '../rate-window-client.ts';
 
 type Event = APIGatewayProxyEventV2 & { parsedBody?: unknown };
@@ -26,10 +26,12 @@ const WINDOW_SECONDS = 60;
  * `perMinute` submissions in any 60 seconds. The client is its address
  * (CloudFront's viewer address, see client-address.ts), whatever e-mails
  * it sends; the table keeps only a salted hash of it. Over the limit: 429
- * with `Retry-After`, the seconds until a place frees.
+ * with `Retry-After`, the seconds until a place frees. The windows are
+ * the table's (`hitRateWindow`, handed in by functions/wiring).
  */
 export function rateLimit(
   options: RateLimitOptions,
+  hitRateWindow: HitRateWindow,
   nowMs: () => number = Date.now,
 ): middy.MiddlewareObj<Event> {
   return {

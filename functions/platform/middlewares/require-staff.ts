@@ -5,10 +5,10 @@ import { FetchError, JwtBaseError } from 'aws-jwt-verify/error';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { isSessionRevoked } from '#data/revoked-sessions';
 import type { Actor } from '#shared/contracts/admin';
 import { config } from '../config.ts';
 import { ClientError } from '../errors.ts';
+import type { IsSessionRevoked } from '../ports.ts';
 
 /** The Cognito group whose members may use the admin API. */
 export const STAFF_GROUP = 'staff';
@@ -144,7 +144,9 @@ async function staffEmail(
  * The verified caller becomes `event.actor`, with the e-mail of a
  * matching ID token in `x-staff-identity` when the admin app sends one.
  */
-export function requireStaff(): middy.MiddlewareObj<StaffEvent> {
+export function requireStaff(
+  isSessionRevoked: IsSessionRevoked,
+): middy.MiddlewareObj<StaffEvent> {
   return {
     before: async ({ event }) => {
       const claims = await verifiedClaims(bearerToken(event));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { WriteConflict } from '#platform/port-errors';
 import { singleRateNsw } from '#shared/domain/costs/fixtures/plan-documents';
 import { catalogueEntryFromCdr } from '#shared/domain/plans/plan-from-cdr';
 import { inMemoryPlanCatalogue } from '#test-support/in-memory-plan-catalogue';
-import { WriteConflict } from '#use-cases/port-errors';
 import type { PlanVersionRecord } from '#use-cases/ports-plan-history';
 
 const entry = catalogueEntryFromCdr(singleRateNsw.data, new Date('2026-01-01'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { WriteConflict } from '#platform/port-errors';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
-import { WriteConflict } from '../port-errors.ts';
 import type { DomainEvent } from '../ports.ts';
 import type { PriceUpdateRunStore } from '../ports-plan-history.ts';
 import { newRun } from './price-update-run.ts';

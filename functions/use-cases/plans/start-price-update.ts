@@ -1,5 +1,5 @@
+import { WriteConflict } from '#platform/port-errors';
 import type { PriceUpdateRun } from '#shared/contracts/price-updates';
-import { WriteConflict } from '../port-errors.ts';
 import type { Clock, IdGenerator } from '../ports.ts';
 import type { PriceUpdateRunStore } from '../ports-plan-history.ts';
 import { incrementalSince, newRun } from './price-update-run.ts';

@@ -1,11 +1,11 @@
 import { ConflictError } from '#platform/errors';
+import { WriteConflict } from '#platform/port-errors';
 import type { Actor } from '#shared/contracts/admin';
 import {
   defaultSettings,
   type SiteSettingsRecord,
 } from '#shared/contracts/site-settings';
 import { changesBetween } from '#shared/domain/audit-changes';
-import { WriteConflict } from '../port-errors.ts';
 import type { Clock } from '../ports.ts';
 import type { SettingsStore } from '../ports-settings.ts';
 import { currentSettings } from './get-settings.ts';

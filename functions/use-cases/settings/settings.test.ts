@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '#platform/errors';
+import { WriteConflict } from '#platform/port-errors';
 import { AUSGRID_2025_26 } from '#shared/contracts/fixtures/reference-prices';
 import { defaultSettings } from '#shared/contracts/site-settings';
 import { inMemorySettings } from '#test-support/in-memory-settings';
-import { WriteConflict } from '../port-errors.ts';
 import {
   getAdminSettings,
   getPublicSettings,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { WriteConflict } from '#platform/port-errors';
 import type { AuditEntry } from '#shared/contracts/admin';
-import { WriteConflict } from '#use-cases/port-errors';
 
 /**
  * What the four lead ports share: save once per idempotency key; the

@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { leadPathSchema, statusChangeSchema } from '#shared/contracts/admin';
 import { changeStatus } from '#use-cases/admin/change-status';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { leadChanges } from '#wiring/lead-changes';
 
 export const handler = httpHandler(

@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { deleteQuerySchema, leadPathSchema } from '#shared/contracts/admin';
 import { deleteInquiry } from '#use-cases/admin/delete-inquiry';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { leadChanges } from '#wiring/lead-changes';
 
 export const handler = httpHandler(

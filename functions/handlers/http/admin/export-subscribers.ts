@@ -1,9 +1,9 @@
-import { httpHandler } from '#platform/http-handler';
 import { csvDownload } from '#platform/responses';
 import { exportQuerySchema } from '#shared/contracts/admin';
 import { SUBSCRIBERS_CSV_NAME } from '#shared/domain/subscribers-csv';
 import { exportSubscribers } from '#use-cases/admin/export-subscribers';
 import { adminLeadStore } from '#wiring/admin-stores';
+import { httpHandler } from '#wiring/http-handler';
 
 export const handler = httpHandler(
   { access: 'staff', query: exportQuerySchema },

@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { analyticsQuerySchema } from '#shared/contracts/admin';
 import { getAnalytics } from '#use-cases/admin/get-analytics';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { leadCountStore } from '#wiring/lead-counts';
 import { priceAlertCounts } from '#wiring/watch-store';
 

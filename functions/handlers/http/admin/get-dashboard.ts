@@ -1,6 +1,6 @@
-import { httpHandler } from '#platform/http-handler';
 import { getDashboard } from '#use-cases/admin/get-dashboard';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { leadCountStore } from '#wiring/lead-counts';
 import { savedSettings } from '#wiring/site-settings';
 

@@ -1,6 +1,6 @@
-import { httpHandler } from '#platform/http-handler';
 import { leadPathSchema } from '#shared/contracts/admin';
 import { getLeadDetail } from '#use-cases/admin/get-lead';
+import { httpHandler } from '#wiring/http-handler';
 import { leadChanges } from '#wiring/lead-changes';
 import { people } from '#wiring/lead-stores';
 

@@ -1,4 +1,3 @@
-import { httpHandler } from '#platform/http-handler';
 import { validate } from '#platform/validate';
 import {
   leadKindPathSchema,
@@ -7,6 +6,7 @@ import {
 } from '#shared/contracts/admin';
 import { listAdminLeads } from '#use-cases/admin/list-leads';
 import { adminLeadStore } from '#wiring/admin-stores';
+import { httpHandler } from '#wiring/http-handler';
 
 export const handler = httpHandler(
   { access: 'staff', path: leadKindPathSchema, query: listQuerySchema },

@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { saveSettingsRequestSchema } from '#shared/contracts/admin';
 import { saveSiteSettings } from '#use-cases/settings/save-settings';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { settingsDefaults, settingsStore } from '#wiring/site-settings';
 
 export const handler = httpHandler(

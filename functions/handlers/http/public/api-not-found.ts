@@ -1,5 +1,5 @@
 import { NotFoundError } from '#platform/errors';
-import { httpHandler } from '#platform/http-handler';
+import { httpHandler } from '#wiring/http-handler';
 
 export const handler = httpHandler({}, async ({ event }) => {
   throw new NotFoundError(`No API route for ${event.rawPath}`);

@@ -1,7 +1,8 @@
-import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT } from '#platform/http-handler';
 import { compareRequestSchema } from '#shared/contracts/compare';
 import { comparePlans } from '#use-cases/compare/compare-plans';
 import { clock, ids } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { inquiryStore, people } from '#wiring/lead-stores';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planHistory } from '#wiring/plan-catalogue-store';

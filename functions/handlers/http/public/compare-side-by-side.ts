@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { sideBySideRequestSchema } from '#shared/contracts/side-by-side';
 import { sideBySide } from '#use-cases/compare/side-by-side';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planDocuments } from '#wiring/plan-documents';
 

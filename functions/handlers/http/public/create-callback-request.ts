@@ -1,7 +1,8 @@
-import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT } from '#platform/http-handler';
 import { createCallbackRequestSchema } from '#shared/contracts/callbacks';
 import { requestCallback } from '#use-cases/callbacks/request-callback';
 import { clock, ids } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { callbackRequests, people } from '#wiring/lead-stores';
 
 export const handler = httpHandler(

@@ -1,7 +1,8 @@
-import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT } from '#platform/http-handler';
 import { createContactMessageSchema } from '#shared/contracts/contact';
 import { receiveContactMessage } from '#use-cases/contact/receive-contact-message';
 import { clock, ids } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { contactMessages } from '#wiring/lead-stores';
 
 export const handler = httpHandler(

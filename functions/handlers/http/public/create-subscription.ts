@@ -1,7 +1,8 @@
-import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT } from '#platform/http-handler';
 import { createSubscriptionSchema } from '#shared/contracts/subscriptions';
 import { subscribe } from '#use-cases/subscriptions/subscribe';
 import { clock, ids } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { savedSettings } from '#wiring/site-settings';
 import { subscriptions } from '#wiring/subscriptions';
 

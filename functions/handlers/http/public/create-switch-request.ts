@@ -1,7 +1,8 @@
-import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT } from '#platform/http-handler';
 import { createSwitchRequestSchema } from '#shared/contracts/switch-requests';
 import { requestSwitch } from '#use-cases/switching/request-switch';
 import { clock, ids } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { inquiryStore, people, switchRequests } from '#wiring/lead-stores';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planLookup } from '#wiring/plan-lookup';

@@ -1,4 +1,4 @@
-import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT } from '#platform/http-handler';
 import { createWatchSchema } from '#shared/contracts/watches';
 import { currentPlanVersionsFrom } from '#use-cases/watches/current-plan-versions';
 import { priceWatchIn } from '#use-cases/watches/price-watch';
@@ -8,6 +8,7 @@ import {
   confirmationQuota,
 } from '#wiring/confirmation-quota';
 import { clock, ids } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { planHistory } from '#wiring/plan-catalogue-store';
 import { watchStore } from '#wiring/watch-store';

@@ -1,7 +1,8 @@
-import { FORM_RATE_LIMIT, httpHandler } from '#platform/http-handler';
+import { FORM_RATE_LIMIT } from '#platform/http-handler';
 import { watchTokenSchema } from '#shared/contracts/watches';
 import { deleteWatch } from '#use-cases/watches/watch-links';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { watchStore } from '#wiring/watch-store';
 
 export const handler = httpHandler(

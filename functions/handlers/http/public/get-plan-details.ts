@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { planDetailsPathSchema } from '#shared/contracts/plan-details';
 import { getPlanDetails } from '#use-cases/plans/get-plan-details';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { planDocuments } from '#wiring/plan-documents';
 import { planLookup } from '#wiring/plan-lookup';
 import { referencePrices } from '#wiring/site-settings';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { httpHandler } from '#platform/http-handler';
 import { planHistoryQuerySchema } from '#shared/contracts/plan-history';
 import { getPlanHistory } from '#use-cases/plans/get-plan-history';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { planHistory } from '#wiring/plan-catalogue-store';
 
 const pathSchema = z.object({

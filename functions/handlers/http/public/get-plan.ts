@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { httpHandler } from '#platform/http-handler';
 import { getActivePlan } from '#use-cases/plans/get-plan';
+import { httpHandler } from '#wiring/http-handler';
 import { planLookup } from '#wiring/plan-lookup';
 
 const pathSchema = z.object({ id: z.string().min(1).max(128) });

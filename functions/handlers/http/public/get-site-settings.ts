@@ -1,5 +1,5 @@
-import { httpHandler } from '#platform/http-handler';
 import { getPublicSettings } from '#use-cases/settings/get-settings';
+import { httpHandler } from '#wiring/http-handler';
 import { settingsStore } from '#wiring/site-settings';
 
 export const handler = httpHandler({}, () => getPublicSettings(settingsStore));

@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { planListQuerySchema } from '#shared/contracts/plan-lists';
 import { listRates } from '#use-cases/plans/list-rates';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { latestPriceUpdateRun } from '#wiring/price-update-runs';
 

@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { htmlPage } from '#platform/responses';
 import { planPage } from '#use-cases/site-pages/plan-page';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { planDocuments } from '#wiring/plan-documents';
 import { planLookup } from '#wiring/plan-lookup';
 import { planPageShell, siteOrigin } from '#wiring/site-pages';

@@ -1,6 +1,6 @@
-import { httpHandler } from '#platform/http-handler';
 import { xmlFile } from '#platform/responses';
 import { planSitemap } from '#use-cases/site-pages/sitemaps';
+import { httpHandler } from '#wiring/http-handler';
 import { activePlanIds, siteOrigin } from '#wiring/site-pages';
 
 /** `/sitemaps/plans-<n>.xml`: one slice of the active plan pages. */

@@ -1,7 +1,7 @@
-import { httpHandler } from '#platform/http-handler';
 import { switchQuoteRequestSchema } from '#shared/contracts/switch-requests';
 import { quoteSwitch } from '#use-cases/switching/quote-switch';
 import { clock } from '#wiring/deps';
+import { httpHandler } from '#wiring/http-handler';
 import { marketCatalogue } from '#wiring/market-catalogue';
 import { referencePrices } from '#wiring/site-settings';
 

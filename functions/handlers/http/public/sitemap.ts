@@ -1,6 +1,6 @@
-import { httpHandler } from '#platform/http-handler';
 import { xmlFile } from '#platform/responses';
 import { sitemapIndex } from '#use-cases/site-pages/sitemaps';
+import { httpHandler } from '#wiring/http-handler';
 import { activePlanIds, siteOrigin } from '#wiring/site-pages';
 
 /** `/sitemap.xml`: the index of the site's sitemaps (a read only). */

@@ -2,7 +2,8 @@
  * What storage reports when a write cannot be applied, in the product's
  * words rather than HTTP's: data modules throw these, use cases may catch
  * them for a better message, and the platform's error middleware maps the
- * rest to the one error shape (docs/architecture.md, Errors).
+ * rest to the one error shape (docs/architecture.md, Errors). They sit in
+ * the platform, under every layer that throws or maps them.
  */
 
 /** Why a conditional write lost. */
