@@ -101,6 +101,17 @@ module.exports = {
       },
     },
     {
+      name: 'use-cases-use-public-modules',
+      severity: 'error',
+      comment:
+        "use-cases-use-public-modules: another use case's public modules are the files at the root of its area (functions/use-cases/<area>/*.ts); a subfolder of an area is internal to it. Fix: add a root-level module to that area that exports what you need, and import that.",
+      from: { path: '^functions/use-cases/([^/]+)/' },
+      to: {
+        path: '^functions/use-cases/[^/]+/[^/]+/',
+        pathNot: '^functions/use-cases/$1/',
+      },
+    },
+    {
       name: 'ports-import-only-shared',
       severity: 'error',
       comment:
