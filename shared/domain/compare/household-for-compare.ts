@@ -18,7 +18,7 @@ const kept = new Map<string, HouseholdProfile>();
  * The half-hours a bill or questionnaire describes at the request's
  * postcode (docs/household.md). A bill's bands fall in the windows of the
  * plan it names (`billPlan`), else the network's typical ones. The model
- * takes a while for a home with panels, so the last few are kept by their
+ * is the slow part of a first compare, so the last few are kept by their
  * exact figures.
  */
 export function householdForCompare(

@@ -52,6 +52,36 @@ describe('householdProfile from a bill', () => {
     ).toBeCloseTo(310.2, 6);
   });
 
+  it('fits a home with a battery to the bill’s bought kWh and its export within 5 kWh', () => {
+    const withBattery = {
+      ...quarters,
+      household: { ...quarters.household, batteryKwh: 10 },
+    };
+    const { profile } = householdProfile(
+      householdUsageSchema.parse(withBattery),
+      { year: 2025 },
+    );
+    expect(sumDays(profile.importPerInterval, 0, 92)).toBeCloseTo(1425.9, 2);
+    expect(sumDays(profile.importPerInterval, 92, 184)).toBeCloseTo(900, 2);
+    const exported = profile.exportPerInterval as Float64Array;
+    expect(Math.abs(sumDays(exported, 0, 92) - 402.7)).toBeLessThan(5);
+    expect(Math.abs(sumDays(exported, 92, 184) - 900)).toBeLessThan(5);
+  });
+
+  it('buys nothing in a period whose bill bought nothing, and still exports', () => {
+    const [first, second] = quarters.periods;
+    const offGrid = {
+      ...quarters,
+      periods: [first, { ...second, generalKwh: 0, exportKwh: 600 }],
+    };
+    const { profile } = householdProfile(householdUsageSchema.parse(offGrid), {
+      year: 2025,
+    });
+    expect(sumDays(profile.importPerInterval, 92, 184)).toBe(0);
+    const exported = profile.exportPerInterval as Float64Array;
+    expect(Math.abs(sumDays(exported, 92, 184) - 600)).toBeLessThan(5);
+  });
+
   it('exports only in daylight and keeps controlled load in its overnight window', () => {
     const { profile } = householdProfile(householdUsageSchema.parse(quarters), {
       year: 2025,

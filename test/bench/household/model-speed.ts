@@ -1,0 +1,56 @@
+/**
+ * How long the household model takes to turn a year of quarterly bills into
+ * half-hours (docs/household.md, Speed): without panels, with panels, and
+ * with panels and a battery. Each is built afresh `--runs` times; the
+ * median is printed.
+ *
+ *   npm run --silent bench:household-model -- [--runs 21]
+ */
+import { parseArgs } from 'node:util';
+import type { HouseholdUsage } from '#shared/contracts/household';
+import { householdProfile } from '#shared/domain/household/household-profile';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '21' } },
+});
+const runs = Number(values.runs);
+
+const QUARTERS = [
+  ['2025-07-01', '2025-09-30', 1425.9, 310.2, 402.7],
+  ['2025-10-01', '2025-12-31', 925.9, 250.2, 1102.7],
+  ['2026-01-01', '2026-03-31', 1025.9, 210.2, 1002.7],
+  ['2026-04-01', '2026-06-30', 1325.9, 290.2, 502.7],
+] as const;
+
+function bill(solarKw: number, batteryKwh: number): HouseholdUsage {
+  return {
+    postcode: '2600',
+    periods: QUARTERS.map(([startDate, endDate, general, cl, exported]) => ({
+      startDate,
+      endDate,
+      generalKwh: general,
+      controlledLoadKwh: cl,
+      ...(solarKw > 0 && { exportKwh: exported }),
+    })),
+    household: { people: 3, solarKw, batteryKwh, controlledLoad: true },
+  };
+}
+
+const cases = [
+  ['no panels', bill(0, 0)],
+  ['6.6 kW panels', bill(6.6, 0)],
+  ['6.6 kW panels, 10 kWh battery', bill(6.6, 10)],
+] as const;
+for (const [name, usage] of cases) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    householdProfile(usage, { year: 2025 });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? 0;
+  process.stdout.write(
+    `${name.padEnd(30)} median ${median.toFixed(1)} ms over ${runs} runs\n`,
+  );
+}
