@@ -81,6 +81,44 @@ describe('pre-rendered first paint', () => {
     await page.close();
   });
 
+  it('takes a served plan page over as it is, at any query: hydrated, not rendered again, and logs no error', async () => {
+    // Arrange: keep the server's frame and page before the scripts run.
+    const [plan] = await plansAt2000();
+    const path = `/plans/${encodeURIComponent(plan?.id ?? '')}`;
+    const page = await browser().newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    const details: string[] = [];
+    page.on(
+      'request',
+      (r) => r.url().includes('/details') && details.push(r.url()),
+    );
+    await page.addInitScript(
+      `document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          window.servedHeader = document.querySelector('#root header');
+          window.servedTop = document.querySelector('#main h1');
+        }
+      });`,
+    );
+    // Act: a shared link with a query the page does not read.
+    await page.goto(`${inject('stackUrl')}${path}?utm_source=share`);
+    await page.getByRole('heading', { name: 'Price history' }).waitFor();
+    // Assert: the frame is the served one, the plan came with the page,
+    // and the served top was on screen with the app's words.
+    const same = await page.evaluate(
+      "window.servedHeader === document.querySelector('#root header')",
+    );
+    expect(same).toBe(true);
+    expect(
+      await page.evaluate('window.servedTop && window.servedTop.textContent'),
+    ).toBe(plan?.planName);
+    expect(details).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('renders over the shell when the URL is not the one pre-rendered', async () => {
     const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/switch`);

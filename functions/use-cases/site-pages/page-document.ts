@@ -1,4 +1,5 @@
 import { renameBuiltSite } from '#shared/contracts/built-site-name';
+import { ANY_QUERY_ATTRIBUTE } from '#shared/contracts/served-plan-page';
 import { defaultSiteSettings } from '#shared/domain/site-settings';
 import { escapeHtml, inlineJson } from './html-text.ts';
 
@@ -14,8 +15,16 @@ export interface PageDocument {
   readonly structuredData?: Record<string, unknown>;
   /** The HTML of the page's `<main>`. */
   readonly main: string;
+  /**
+   * The app may take the page over as served at this path, whatever the
+   * query; without it, the app draws over what was served.
+   */
+  readonly hydrateAt?: string;
+  /** Data for the app, written as a JSON script in the head. */
+  readonly appData?: { readonly id: string; readonly value: unknown };
 }
 
+const PRERENDERED = /data-prerendered="[^"]*"/;
 const MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
 
 /**
@@ -40,10 +49,19 @@ export function pageInShell(
     page.noindex && '<meta name="robots" content="noindex" />',
     page.structuredData &&
       `<script type="application/ld+json">${inlineJson(page.structuredData)}</script>`,
+    page.appData &&
+      `<script type="application/json" id="${escapeHtml(page.appData.id)}">${inlineJson(page.appData.value)}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
+  // In order: the root's marker first, before any page text is written.
   const replacements: [RegExp, string][] = [
+    [
+      PRERENDERED,
+      page.hydrateAt === undefined
+        ? 'data-prerendered=""'
+        : `data-prerendered="${escapeHtml(page.hydrateAt)}" ${ANY_QUERY_ATTRIBUTE}`,
+    ],
     [/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`],
     [
       /<meta name="description" content="[^"]*" \/>/,

@@ -1,10 +1,19 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import type { ReferenceStatement } from '#shared/contracts/reference-statement';
+import { SERVED_PLAN_ATTRIBUTE } from '#shared/contracts/served-plan-page';
 import {
   estimateLabel,
   unitOfEnergy,
 } from '#shared/domain/compare/typical-usage';
-import { formatCents, formatDollars } from '#shared/format/money-and-dates';
+import {
+  formatCents,
+  formatDate,
+  formatDollars,
+} from '#shared/format/money-and-dates';
+import {
+  planKindAndPlace,
+  typicalCostBasis,
+} from '#shared/format/plan-page-words';
 import { referenceStatementWords } from '#shared/format/reference-statement-words';
 import { escapeHtml as e } from './html-text.ts';
 
@@ -15,9 +24,6 @@ const list = (heading: string, items: readonly string[]) =>
   items.length
     ? `<h2>${e(heading)}</h2><ul>${items.map((item) => `<li>${e(item)}</li>`).join('')}</ul>`
     : '';
-
-const lowerFirst = (text: string) =>
-  text.charAt(0).toLowerCase() + text.slice(1);
 
 const withDetail = (name: string, detail: string | null) =>
   detail ? `${name}: ${detail}` : name;
@@ -32,12 +38,51 @@ function referenceStatementHtml(statement: ReferenceStatement | null): string {
 }
 
 /**
- * The plan's fact sheet as plain HTML, readable without scripts (search
- * engines, link previews, a browser with scripts off). The app draws its
- * full page over it once it has loaded.
+ * The top of the app's plan page in its markup and words (heading, the
+ * prompt to price it on your usage, the typical household's cost), so
+ * the first paint is the page the app then draws, not a page it replaces.
+ */
+function pageTopHtml(details: PlanDetailsResponse): string {
+  const { plan, withdrawn, facts, typical } = details;
+  const green =
+    plan.greenEnergyPercent > 0
+      ? `<span class="badge badge-green">${plan.greenEnergyPercent}% green</span>`
+      : '';
+  return [
+    '<header class="plan-page__head">',
+    `<p class="retailer retailer-name">${e(plan.retailer)}</p>`,
+    `<h1>${e(plan.planName)}</h1>`,
+    withdrawn
+      ? `<p class="card warning" role="status"><strong>No longer offered.</strong> The retailer has withdrawn this plan; these are its last published details (updated ${e(formatDate(plan.lastUpdated))}).</p>`
+      : '',
+    `<p class="muted">${e(planKindAndPlace(plan))}${green}</p>`,
+    facts.description
+      ? `<p class="plan-page__about">${e(facts.description)}</p>`
+      : '',
+    '</header>',
+    withdrawn
+      ? '<p class="card notice">This plan is no longer offered, so it is not priced on your usage. <a href="/compare">Compare the plans on offer now</a>.</p>'
+      : '<p class="card notice"><a href="/compare">Compare plans with your usage</a> and open this plan from its card to see what it would cost you.</p>',
+    typical
+      ? [
+          '<section class="plan-section card" aria-labelledby="typical-cost-heading">',
+          '<h2 id="typical-cost-heading">For a typical household</h2>',
+          `<p class="muted">${e(typicalCostBasis(typical))}</p>`,
+          `<p class="annual"><strong>${e(formatDollars(typical.annualCostIncGst))}</strong> a year (GST included)</p>`,
+          '</section>',
+        ].join('')
+      : `<p class="card notice">This plan cannot be priced: ${e(details.unpricedReason ?? '')}.</p>`,
+  ].join('');
+}
+
+/**
+ * The plan's page as plain HTML, readable without scripts (search
+ * engines, link previews, a browser with scripts off): the top of the
+ * app's page, then the fact sheet. The app takes the page over as it is
+ * and draws its full page once its parts and data are in.
  */
 export function planFactSheetHtml(details: PlanDetailsResponse): string {
-  const { plan, withdrawn, terms, facts, typical, cardEstimates } = details;
+  const { plan, terms, facts, cardEstimates } = details;
   const { referenceStatement } = details;
   const unit = plan.energyType === 'Gas' ? 'MJ' : 'kWh';
   const where = plan.networks.join(', ') || plan.availableStates.join(', ');
@@ -63,12 +108,6 @@ export function planFactSheetHtml(details: PlanDetailsResponse): string {
     ),
     row('Green energy', `${terms.greenPercent}%`),
     row(
-      'Typical yearly cost',
-      typical
-        ? `${formatDollars(typical.annualCostIncGst)} a year for ${lowerFirst(typical.label)}, GST included`
-        : null,
-    ),
-    row(
       estimateLabel('home', unitOfEnergy(plan.energyType)),
       cardEstimates && formatDollars(cardEstimates.homeDollarsPer30Days),
     ),
@@ -78,13 +117,9 @@ export function planFactSheetHtml(details: PlanDetailsResponse): string {
     ),
   ].join('');
   return [
-    '<article class="container page plan-fact-sheet">',
-    `<h1>${e(plan.planName)}</h1>`,
-    `<p>${e(plan.retailer)} · ${e(plan.energyType)} · ${e(plan.customerType)}</p>`,
-    withdrawn
-      ? '<p class="card" role="note"><strong>This plan is withdrawn.</strong> The retailer no longer offers it; these are its last published details.</p>'
-      : '',
-    facts.description ? `<p>${e(facts.description)}</p>` : '',
+    `<article class="container page plan-page" ${SERVED_PLAN_ATTRIBUTE}="${e(plan.id)}">`,
+    pageTopHtml(details),
+    '<h2>Fact sheet</h2>',
     `<dl>${sheet}</dl>`,
     referenceStatementHtml(referenceStatement),
     list(

@@ -14,7 +14,7 @@ const SHELL = `<!doctype html><html><head>
 <title>Energy plan | Energy Compare Australia</title>
 <meta property="og:title" content="Energy plan | Energy Compare Australia" />
 <meta property="og:description" content="One energy plan." />
-</head><body><div id="root"><header>Energy Compare Australia</header><main id="main" tabindex="-1"><p>Loading the plan…</p></main><footer>links</footer></div></body></html>`;
+</head><body><div id="root" data-prerendered="/plans/pending"><header>Energy Compare Australia</header><main id="main" tabindex="-1"><p>Loading the plan…</p></main><footer>links</footer></div></body></html>`;
 
 const singleRate = (
   singleRateNsw as {
@@ -81,15 +81,43 @@ describe('planPage', () => {
     });
   });
 
-  it('writes the fact sheet into the frame, readable without scripts', async () => {
+  it('writes the top of the app’s page and the fact sheet into the frame, readable without scripts', async () => {
     const { html } = await page('TST-SR-NSW');
     const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
     expect(main).not.toContain('Loading the plan');
-    expect(main).toMatch(/<h1>.+<\/h1>/);
+    expect(main).toMatch(
+      /^<article class="container page plan-page" data-served-plan="TST-SR-NSW"><header class="plan-page__head">.*<h1>.+<\/h1>/,
+    );
     expect(main).toContain('Daily supply charge');
-    expect(main).toMatch(/Typical yearly cost<\/dt><dd>\$[\d,]+ a year/);
+    expect(main).toMatch(
+      /<h2 id="typical-cost-heading">For a typical household<\/h2><p class="muted">A home using [^<]+, shaped for its state’s days and seasons, priced by our engine\.<\/p><p class="annual"><strong>\$[\d,]+<\/strong> a year \(GST included\)<\/p>/,
+    );
+    expect(main).toContain(
+      '<a href="/compare">Compare plans with your usage</a>',
+    );
     expect(html).toContain('<header>Energy Compare Australia</header>');
     expect(html).toContain('<footer>links</footer>');
+  });
+
+  it('hands the app the plan as the details API answers it, to take the page over at any query', async () => {
+    const { html } = await page('TST-SR-NSW');
+    const data =
+      /<script type="application\/json" id="served-plan-details">(.*?)<\/script>/s.exec(
+        head(html),
+      )?.[1];
+    expect(JSON.parse(data ?? 'null')).toMatchObject({
+      plan: { id: 'TST-SR-NSW' },
+      withdrawn: false,
+    });
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/plans/TST-SR-NSW" data-prerendered-any-query>',
+    );
+  });
+
+  it('keeps the app from taking over a not-found page as served', async () => {
+    const { html } = await page('NOPE-123');
+    expect(html).toContain('<div id="root" data-prerendered="">');
+    expect(html).not.toContain('served-plan-details');
   });
 
   it('states the plan against its reference price in the words the app shows', async () => {
@@ -122,7 +150,10 @@ describe('planPage', () => {
     expect(status).toBe(200);
     expect(head(html)).toContain('<meta name="robots" content="noindex" />');
     expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toContain('(withdrawn)');
-    expect(html).toContain('This plan is withdrawn.');
+    expect(html).toContain(
+      '<p class="card warning" role="status"><strong>No longer offered.</strong> The retailer has withdrawn this plan;',
+    );
+    expect(html).toContain('so it is not priced on your usage');
     expect(jsonLd(html).offers.availability).toBe(
       'https://schema.org/Discontinued',
     );

@@ -1,4 +1,5 @@
 import { ClientError } from '#platform/errors';
+import { SERVED_PLAN_DETAILS_ID } from '#shared/contracts/served-plan-page';
 import { planIdSchema } from '#shared/contracts/side-by-side';
 import {
   planPageMeta,
@@ -76,6 +77,8 @@ export async function planPage(
         noindex: details.withdrawn,
         structuredData: planStructuredData(details, url),
         main: planFactSheetHtml(details),
+        hydrateAt: planPagePath(details.plan.id),
+        appData: { id: SERVED_PLAN_DETAILS_ID, value: details },
       },
       siteName,
     ),

@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ANY_QUERY_ATTRIBUTE } from '#shared/contracts/served-plan-page';
 import { keepTypedInput } from './keep-typed-input';
 import type { router as appRouter } from './router';
 
@@ -29,8 +30,15 @@ function AfterCommit({
   return children;
 }
 
-const here = () =>
-  `${window.location.pathname.replace(/(.)\/+$/, '$1')}${window.location.search}`;
+const path = () => window.location.pathname.replace(/(.)\/+$/, '$1');
+
+/** Whether the page in `container` was written for this location. */
+function servedHere(container: HTMLElement): boolean {
+  const served = container.dataset.prerendered;
+  // A page the same at any query (a plan page) names only its path.
+  if (container.hasAttribute(ANY_QUERY_ATTRIBUTE)) return path() === served;
+  return `${path()}${window.location.search}` === served;
+}
 
 /**
  * Renders the app into `#root` once the router has loaded the first
@@ -51,7 +59,7 @@ export async function mount(
   await initialised(router);
   const tree = <AfterCommit then={putBackTyped}>{app}</AfterCommit>;
   startTransition(() => {
-    if (here() === container.dataset.prerendered) hydrateRoot(container, tree);
+    if (servedHere(container)) hydrateRoot(container, tree);
     else createRoot(container).render(tree);
   });
 }

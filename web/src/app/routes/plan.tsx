@@ -2,9 +2,11 @@ import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { planPageMeta } from '#shared/domain/plans/plan-page-meta';
 import { PlanNotFound } from '@/features/plan-page/components/plan-not-found';
+import { ServedPlanPage } from '@/features/plan-page/components/served-plan-page';
 import { useOwnCost } from '@/features/plan-page/hooks/use-own-cost';
 import { usePlanDetails } from '@/features/plan-page/hooks/use-plan-details';
 import { usePlanMeta } from '@/features/plan-page/hooks/use-plan-meta';
+import { servedPlan } from '@/features/plan-page/served-plan';
 import { loadPriceHistory } from '@/features/price-history/load-price-history';
 import { usePlanHistory } from '@/features/price-history/use-plan-history';
 import { loadedChunk } from '@/lib/use-loaded-chunk';
@@ -33,7 +35,10 @@ const PARTS_FAILED =
 export function Component() {
   const { id = '' } = useParams();
   const parts = pageParts.useChunk();
-  const load = usePlanDetails(id);
+  // Opened as served: its details came with it, and its markup stays on
+  // screen, taken over as it is, until the app draws the full page.
+  const served = servedPlan(id);
+  const load = usePlanDetails(id, served?.details);
   // Asked beside the details, and the page drawn once all are in, so no
   // part pushes the page down as it arrives.
   const own = useOwnCost(id);
@@ -76,7 +81,7 @@ export function Component() {
       </div>
     );
   if (!drawn || load.status !== 'ready' || parts.status !== 'ready')
-    return loading;
+    return served ? <ServedPlanPage served={served} /> : loading;
   const { PlanPage, PriceHistory } = parts.chunk;
   return (
     <PlanPage

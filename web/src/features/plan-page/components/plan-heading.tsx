@@ -1,5 +1,6 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import { formatDate } from '#shared/format/money-and-dates';
+import { planKindAndPlace } from '#shared/format/plan-page-words';
 import { RetailerMark } from '@/components/ui/retailer-mark';
 
 type Props = Pick<PlanDetailsResponse, 'plan' | 'facts' | 'withdrawn'>;
@@ -21,10 +22,7 @@ export function PlanHeading({ plan, facts, withdrawn }: Props) {
         </p>
       )}
       <p className="muted">
-        {plan.energyType} · {plan.customerType} ·{' '}
-        {plan.networks.length > 0
-          ? `${plan.networks.join(', ')} network`
-          : plan.availableStates.join(', ')}
+        {planKindAndPlace(plan)}
         {plan.greenEnergyPercent > 0 && (
           <span className="badge badge-green">
             {plan.greenEnergyPercent}% green

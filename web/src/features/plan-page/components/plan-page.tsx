@@ -1,4 +1,5 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
+import { typicalCostBasis } from '#shared/format/plan-page-words';
 import { ReferenceStatementText } from '@/components/ui/reference-statement';
 import type { OwnCostLoad } from '../hooks/use-own-cost';
 import { CardEstimates } from './card-estimates';
@@ -31,7 +32,7 @@ export function PlanPage({
       {typical ? (
         <CostSummary
           heading="For a typical household"
-          basis={`${typical.label}${typical.network ? ` on the ${typical.network} network` : ''}, shaped for its state’s days and seasons, priced by our engine.`}
+          basis={typicalCostBasis(typical)}
           annualCostIncGst={typical.annualCostIncGst}
           annualCostAfterBenefitsIncGst={typical.annualCostAfterBenefitsIncGst}
           breakdown={typical.breakdown}

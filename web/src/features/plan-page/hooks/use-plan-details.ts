@@ -11,10 +11,24 @@ export type PlanLoad =
 
 const FAILED = 'This plan could not be loaded just now. Please try again.';
 
-/** The plan's fact sheet; an unknown or malformed id is "not found". */
-export function usePlanDetails(planId: string): PlanLoad {
-  const [load, setLoad] = useState<PlanLoad>({ status: 'loading' });
+/**
+ * The plan's fact sheet; an unknown or malformed id is "not found". Details
+ * the served page carried (`served`) are used as they are, not asked again.
+ */
+export function usePlanDetails(
+  planId: string,
+  served?: PlanDetailsResponse,
+): PlanLoad {
+  const [load, setLoad] = useState<PlanLoad>(() =>
+    served ? { status: 'ready', details: served } : { status: 'loading' },
+  );
   useEffect(() => {
+    if (served)
+      return setLoad((current) =>
+        current.status === 'ready' && current.details === served
+          ? current
+          : { status: 'ready', details: served },
+      );
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     fetchPlanDetails(planId, controller.signal)
@@ -31,6 +45,6 @@ export function usePlanDetails(planId: string): PlanLoad {
         );
       });
     return () => controller.abort();
-  }, [planId]);
+  }, [planId, served]);
   return load;
 }

@@ -1,0 +1,17 @@
+/**
+ * What the served plan page (`/plans/<id>`) hands the app, so the app
+ * takes the page over as served instead of asking for the plan again
+ * and drawing over it (docs/architecture.md, "Pages, plan pages and 404s").
+ */
+
+/** Marks the served page's `<article>`, naming the plan it shows. */
+export const SERVED_PLAN_ATTRIBUTE = 'data-served-plan';
+
+/** The id of the JSON script holding the plan's details as the API answers them. */
+export const SERVED_PLAN_DETAILS_ID = 'served-plan-details';
+
+/**
+ * On `#root`: the page is the same whatever the query (a card's link adds
+ * the visitor's usage), so the app hydrates it at any query of its path.
+ */
+export const ANY_QUERY_ATTRIBUTE = 'data-prerendered-any-query';
