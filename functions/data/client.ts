@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '#platform/config';
-import { deadlineSignal, rejectOnAbort } from '#platform/deadline';
+import { deadlineSignal, raceAbort } from '#platform/deadline';
 
 /**
  * The table every data module reads and writes, read when a call is made:
@@ -31,8 +31,7 @@ dynamoClient.middlewareStack.add(
   (next) => async (args) => {
     const signal = deadlineSignal();
     if (!signal) return next(args);
-    signal.throwIfAborted();
-    return Promise.race([next(args), rejectOnAbort(signal)]);
+    return raceAbort(next(args), signal);
   },
   { step: 'initialize', name: 'invocationDeadline', priority: 'high' },
 );

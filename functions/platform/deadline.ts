@@ -50,3 +50,26 @@ export function rejectOnAbort(signal: AbortSignal): Promise<never> {
       });
   });
 }
+
+/**
+ * Settles as `work` does, or rejects with the signal's reason if it aborts
+ * first. Its listener goes once `work` settles: every database call of an
+ * invocation races the one deadline signal, and they must not pile up on it.
+ */
+export async function raceAbort<T>(
+  work: Promise<T>,
+  signal: AbortSignal,
+): Promise<T> {
+  signal.throwIfAborted();
+  let stop = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    stop = () => signal.removeEventListener('abort', onAbort);
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    stop();
+  }
+}
