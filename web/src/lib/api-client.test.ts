@@ -48,6 +48,23 @@ describe('apiRequest', () => {
     expect(error.message).toBe('bad');
   });
 
+  it("carries a busy answer's Retry-After in seconds", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'UNAVAILABLE', message: 'busy' } },
+          { status: 503, headers: { 'retry-after': '1' } },
+        ),
+      ),
+    );
+    const error = await apiRequest<never>('POST', '/compare').catch(
+      (e: unknown) => e as ApiRequestError,
+    );
+    expect(error.status).toBe(503);
+    expect(error.retryAfterSeconds).toBe(1);
+  });
+
   it('still throws with the status when the error body is not JSON', async () => {
     vi.stubGlobal(
       'fetch',

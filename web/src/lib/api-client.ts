@@ -5,6 +5,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly error: ApiError['error'] | undefined,
+    /** A busy API's `Retry-After`, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(error?.message ?? `Request failed with ${status}`);
     this.name = 'ApiRequestError';
@@ -48,9 +50,11 @@ export async function apiRequest<T>(
   });
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
+    const retryAfter = Number(response.headers.get('retry-after') ?? '');
     throw new ApiRequestError(
       response.status,
       (payload as ApiError | undefined)?.error,
+      Number.isInteger(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
     );
   }
   if (accept !== 'application/json') return (await response.text()) as T;
