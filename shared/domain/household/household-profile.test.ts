@@ -147,20 +147,45 @@ describe('householdProfile from a bill', () => {
     );
   });
 
-  it('charges an EV at the charger’s power from 23:00', () => {
-    const bill = householdUsageSchema.parse({
+  const evBill = (charging: 'overnight' | 'daytime') =>
+    householdUsageSchema.parse({
       postcode: '2600',
       periods: [
-        { startDate: '2025-07-01', endDate: '2025-07-31', generalKwh: 600 },
+        { startDate: '2025-07-01', endDate: '2025-07-30', generalKwh: 600 },
       ],
-      household: {
-        people: 2,
-        ev: { charging: 'overnight', kmPerYear: 20_000 },
-      },
+      household: { people: 2, ev: { charging, kmPerYear: 20_000 } },
     });
-    const { profile } = householdProfile(bill, { year: 2025 });
-    const at = (k: number) => profile.importPerInterval[5 * 48 + k] ?? 0;
-    expect(at(46)).toBeGreaterThan(at(40) * 2);
+  /** The days of a profile whose half-hour k carries a charging session. */
+  const sessionDays = (use: Float64Array, k: number) =>
+    Array.from({ length: use.length / 48 }, (_, d) => d).filter(
+      (d) => (use[d * 48 + k] ?? 0) > 2 * (use[d * 48 + 40] ?? 0),
+    );
+
+  it('charges an EV at the charger’s power from 23:00, a session every third day', () => {
+    const { profile } = householdProfile(evBill('overnight'), { year: 2025 });
+    const days = sessionDays(profile.importPerInterval, 46);
+    expect(days).toHaveLength(10);
+    expect(days.every((d, n) => n === 0 || d - (days[n - 1] ?? 0) === 3)).toBe(
+      true,
+    );
+    // Three days' driving at 7 kW runs past midnight into the next day.
+    const first = days[0] ?? 0;
+    const at = (k: number) => profile.importPerInterval[first * 48 + k] ?? 0;
+    expect(at(47)).toBeCloseTo(at(46), 6);
+    expect(profile.importPerInterval[(first + 1) * 48]).toBeGreaterThan(
+      at(40) * 2,
+    );
+  });
+
+  it('charges an EV in the day around noon, when panels make most', () => {
+    const { profile } = householdProfile(evBill('daytime'), { year: 2025 });
+    const days = sessionDays(profile.importPerInterval, 24);
+    expect(days).toHaveLength(10);
+    const first = days[0] ?? 0;
+    const at = (k: number) => profile.importPerInterval[first * 48 + k] ?? 0;
+    expect(at(23)).toBeCloseTo(at(24), 6);
+    expect(at(19)).toBeLessThan(at(24) / 2);
+    expect(at(29)).toBeLessThan(at(24) / 2);
   });
 });
 

@@ -276,7 +276,7 @@ function grossUse(
       100 /
       365
     : 0;
-  const evFrom = EV_START[answers.ev?.charging ?? 'overnight'];
+  const charging = answers.ev?.charging ?? 'overnight';
   const poolPerDay = estimate.poolKwh / 365;
   for (let d = 0; d < days; d++) {
     const season = seasonOfMonth(civilOf(start + d).month);
@@ -285,23 +285,50 @@ function grossUse(
       const i = d * HALF_HOURS + k;
       general[i] = (general[i] ?? 0) + pool / 14;
     }
-    // The car charges at the charger's power from the window's start.
-    let need = evPerDay;
-    for (let k = evFrom; need > 0; k++) {
-      const i = d * HALF_HOURS + k;
-      if (i >= general.length) break;
-      const take = Math.min(need, EV_CHARGER_KW / 2);
-      general[i] = (general[i] ?? 0) + take;
-      need -= take;
+    if (evPerDay > 0 && (start + d) % EV_SESSION_EVERY_DAYS === 0) {
+      chargeEv(general, d, evPerDay * EV_SESSION_EVERY_DAYS, charging);
     }
   }
   return general;
 }
 
-/** Half-hour an EV starts charging: 23:00, 10:00 or 18:00. */
-const EV_START = { overnight: 46, daytime: 20, evening: 36 } as const;
+/** Half-hour an EV starts charging: 23:00 or 18:00 (daytime: about noon). */
+const EV_START = { overnight: 46, evening: 36 } as const;
 /** A home EV charger (7 kW single phase). */
 const EV_CHARGER_KW = 7;
+/**
+ * A car is plugged in every few days, not topped up daily: a session every
+ * third day carries three days' driving (docs/household.md, The questionnaire).
+ */
+const EV_SESSION_EVERY_DAYS = 3;
+/** Solar noon, about 12:00 NEM time in the eastern states. */
+const NOON = 24;
+
+/**
+ * One charging session of `kwh` at the charger's power on day `d`: from
+ * 23:00 or 18:00, or in the day centred on noon, when the panels make
+ * most (running past midnight into the next day's first hours).
+ */
+function chargeEv(
+  use: Float64Array,
+  d: number,
+  kwh: number,
+  charging: 'overnight' | 'daytime' | 'evening',
+): void {
+  const perHalfHour = EV_CHARGER_KW / 2;
+  const from =
+    charging === 'daytime'
+      ? NOON - Math.round(kwh / perHalfHour / 2)
+      : EV_START[charging];
+  let need = kwh;
+  for (let k = from; need > 0; k++) {
+    const i = d * HALF_HOURS + k;
+    if (i >= use.length) break;
+    const take = Math.min(need, perHalfHour);
+    use[i] = (use[i] ?? 0) + take;
+    need -= take;
+  }
+}
 /** A pool pump runs longer in summer. */
 const POOL_SEASON = { summer: 1.3, autumn: 1, winter: 0.7, spring: 1 } as const;
 
