@@ -61,4 +61,43 @@ describe('rankPlans', () => {
     );
     expect(ranking.ranked[0]?.planId).toBe('TST-DISCOUNTS');
   });
+
+  it('prices plans that price alike once, each under its own id, and a plan one price apart on its own', () => {
+    // Arrange: the discounts plan published again under another id and
+    // name, and once more with a dearer membership fee
+    const renamed = structuredClone(fixtures.discounts) as {
+      data: { planId: string; displayName: string };
+    };
+    renamed.data.planId = 'TST-DISCOUNTS-AGAIN';
+    renamed.data.displayName = 'Same tariff, new name';
+    const dearer = structuredClone(fixtures.discounts) as {
+      data: {
+        planId: string;
+        electricityContract: { fees: Array<{ amount: string }> };
+      };
+    };
+    dearer.data.planId = 'TST-DISCOUNTS-DEARER';
+    const fee = dearer.data.electricityContract.fees[0];
+    if (fee) fee.amount = '61.00';
+    const profile = flatAnnualProfile(3650, { startDate: '2025-01-01' });
+    const [original, again, apart] = [fixtures.discounts, renamed, dearer].map(
+      compileDocument,
+    );
+    if (!original || !again || !apart) throw new Error('fixtures compile');
+    // Act
+    const { ranked } = rankPlans([original, again, apart], profile);
+    const alone = rankPlans([again], profile).ranked[0];
+    // Assert: the copy costs what it costs priced alone, under its own id
+    expect(ranked.map((cost) => cost.planId)).toEqual([
+      'TST-DISCOUNTS',
+      'TST-DISCOUNTS-AGAIN',
+      'TST-DISCOUNTS-DEARER',
+    ]);
+    expect(ranked[1]).toEqual(alone);
+    expect(ranked[1]?.annualCostIncGst).toBe(ranked[0]?.annualCostIncGst);
+    expect(ranked[2]?.annualCostIncGst).toBeCloseTo(
+      (ranked[0]?.annualCostIncGst ?? 0) + 1,
+      9,
+    );
+  });
 });

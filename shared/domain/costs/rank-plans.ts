@@ -2,6 +2,7 @@ import type { UsageProfile } from '../usage/usage-profile.ts';
 import type { CompiledPlan } from './compiled-plan.ts';
 import { type PlanCost, type PriceOptions, pricePlan } from './price-plan.ts';
 import { PricingContext } from './pricing-context.ts';
+import { tariffKey } from './tariff-key.ts';
 
 /** A plan left out of a ranking, and why. */
 export interface ExcludedPlan {
@@ -24,7 +25,8 @@ export interface RankOptions extends PriceOptions {
 /**
  * Prices every plan for one profile and sorts by annual cost inc GST.
  * Usage is aggregated once per distinct time layout and shared by all
- * plans; plans with error diagnostics or the wrong fuel are excluded.
+ * plans, and plans that price alike are priced once; plans with error
+ * diagnostics or the wrong fuel are excluded.
  */
 export function rankPlans(
   plans: readonly CompiledPlan[],
@@ -35,6 +37,7 @@ export function rankPlans(
     usage instanceof PricingContext ? usage : new PricingContext(usage);
   const ranked: PlanCost[] = [];
   const excluded: ExcludedPlan[] = [];
+  const byTariff = new Map<string, PlanCost>();
   for (const plan of plans) {
     if (plan.unit !== context.profile.unit) {
       excluded.push({ planId: plan.planId, reason: `${plan.fuel} plan` });
@@ -48,7 +51,15 @@ export function rankPlans(
       });
       continue;
     }
-    ranked.push(pricePlan(plan, context, options));
+    const key = tariffKey(plan);
+    const alike = byTariff.get(key);
+    if (alike) {
+      ranked.push({ ...alike, planId: plan.planId });
+      continue;
+    }
+    const cost = pricePlan(plan, context, options);
+    byTariff.set(key, cost);
+    ranked.push(cost);
   }
   const key =
     options.by === 'allDiscounts'
