@@ -40,7 +40,7 @@ export async function priceWhatIfCommand(args: CostArgs): Promise<unknown> {
   const options = { startsOn: args.startsOn };
   const before = rankPlans(plans, applied.before, options);
   const byId = new Map(plans.map((p) => [p.planId, p]));
-  const best = cheapestRunPerPlan(applied, plans, options);
+  const { best } = cheapestRunPerPlan(applied, plans, options);
   const ranksBefore = sharedRanks(
     before.ranked.map((c) => cents(c.annualCostIncGst)),
   );

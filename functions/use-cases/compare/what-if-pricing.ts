@@ -1,17 +1,13 @@
 import type { CompareRequest } from '#shared/contracts/compare';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
-import { rankPlans } from '#shared/domain/costs/rank-plans';
 import { sharedRanks } from '#shared/domain/costs/shared-ranks';
 import type {
   AppliedWhatIf,
   BatteryUse,
   Outcome,
 } from '#shared/domain/what-if/apply-what-if';
-import {
-  cheapestPerPlan,
-  pricingOptions,
-} from '#shared/domain/what-if/price-options';
+import { cheapestRunPerPlan } from '#shared/domain/what-if/price-options';
 import type { PlanRecord } from '../ports-plans.ts';
 import {
   type PricedMatches,
@@ -52,30 +48,11 @@ export function priceWhatIf(
   request: CompareRequest,
   now: number,
 ): WhatIfPriced {
-  let excluded: PricedMatches['excluded'] = [];
   const recordOf = new Map(records.map((r) => [r.id, r]));
-  const entries = [...tariffs];
-  const options = { startsOn: planStartOn(now) };
-  const priced = pricingOptions(applied, tariffs.values()).map(
-    ({ outcome, planIds }) => {
-      const plans = planIds
-        ? entries.filter(([id]) => planIds.has(id)).map(([, plan]) => plan)
-        : [...tariffs.values()];
-      const ranking = rankPlans(plans, outcome.context, options);
-      if (!planIds)
-        excluded = [...unpricedOf(records, tariffs), ...ranking.excluded];
-      const rows = ranking.ranked.filter(
-        (cost) =>
-          (!planIds || planIds.has(cost.planId)) &&
-          recordOf.has(cost.planId) &&
-          tariffs.has(cost.planId),
-      );
-      return { outcome, rows };
-    },
-  );
-  const best = cheapestPerPlan(
-    priced,
-    (cost) => cost.planId,
+  const { best, excluded } = cheapestRunPerPlan(
+    applied,
+    [...tariffs.values()],
+    { startsOn: planStartOn(now) },
     (cost) => round2(cost.annualCostIncGst),
   );
   const beforeById = new Map(before.plans.map((p) => [p.plan.id, p]));
@@ -103,5 +80,8 @@ export function priceWhatIf(
     });
   }
   plans.sort((a, b) => a.annualCostIncGst - b.annualCostIncGst);
-  return { priced: { plans, excluded }, outcomeOf };
+  return {
+    priced: { plans, excluded: [...unpricedOf(records, tariffs), ...excluded] },
+    outcomeOf,
+  };
 }

@@ -14,7 +14,7 @@ export function rankWithWhatIf(
   plans: readonly CompiledPlan[],
   options: RankOptions,
 ): PlanCost[] {
-  return [...cheapestRunPerPlan(applied, plans, options).values()]
+  return [...cheapestRunPerPlan(applied, plans, options).best.values()]
     .map(({ row }) => row)
     .sort((a, b) => a.annualCostIncGst - b.annualCostIncGst);
 }
