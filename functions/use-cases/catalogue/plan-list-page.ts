@@ -7,9 +7,9 @@ import {
   typicalStateOf,
 } from '#shared/domain/compare/typical-household';
 import { planStartOn } from '#shared/domain/costs/discount-days';
-import { stateOfPostcode } from '#shared/domain/networks';
 import { orderPlanList } from '#shared/domain/plans/list-order';
 import { nameMatches, sameRetailer } from '#shared/domain/plans/plan-names';
+import { stateOfPostcode } from '#shared/domain/postcode';
 import type { Clock } from '../ports.ts';
 import {
   type MarketCatalogue,

@@ -1,6 +1,6 @@
 import type { CompareRequest } from '../../contracts/compare.ts';
 import type { PlanSummary } from '../../contracts/plans.ts';
-import { stateOfPostcode } from '../networks.ts';
+import { stateOfPostcode } from '../postcode.ts';
 import { type MarketIndex, networksForPostcode } from './market-index.ts';
 import { type CatalogueFuel, partitionsOfMarket } from './partitions.ts';
 

@@ -1,4 +1,4 @@
-import { stateOfPostcode } from '../networks.ts';
+import { stateOfPostcode } from '../postcode.ts';
 import { civilOf, dayOfWeek, leapCalendarIndex } from '../usage/civil-date.ts';
 
 /** A time-of-use band as a bill prints it. */

@@ -1,4 +1,4 @@
-import { stateOfPostcode } from '../networks.ts';
+import { stateOfPostcode } from '../postcode.ts';
 
 /**
  * A place whose rooftop yield we know: a capital city (or a climate zone

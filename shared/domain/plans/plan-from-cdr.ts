@@ -1,7 +1,8 @@
 import { type PlanDetail, parsePlanDetailData } from '../../cdr/plan-detail.ts';
 import type { PlanSummary } from '../../contracts/plans.ts';
 import { canonicalNetworkNames } from '../network-names.ts';
-import { stateOfNetwork, stateOfPostcode } from '../networks.ts';
+import { stateOfNetwork } from '../networks.ts';
+import { stateOfPostcode } from '../postcode.ts';
 import { catalogueFieldsSchema } from './catalogue-fields.ts';
 import { headlineRates } from './headline-rates.ts';
 import {

@@ -1,6 +1,6 @@
 import { AEST_RULE, localRule, type NetworkState } from '../costs/time-zone.ts';
 import { solarGenerationPerInterval } from '../household/solar.ts';
-import { stateOfPostcode } from '../networks.ts';
+import { stateOfPostcode } from '../postcode.ts';
 import type { UsageProfile } from '../usage/usage-profile.ts';
 import { AppliedWhatIf, halfHourly } from './apply-what-if.ts';
 import type { WhatIf } from './what-if.ts';

@@ -58,7 +58,7 @@ try {
   );
 
   const { catalogueReader } = await import('#wiring/market-catalogue');
-  const { stateOfPostcode } = await import('#shared/domain/networks');
+  const { stateOfPostcode } = await import('#shared/domain/postcode');
   const index = await catalogueReader.currentIndex();
   const [largest, entry] = Object.entries(index.partitions)
     .filter(([id]) => id.startsWith('electricity.residential.'))
