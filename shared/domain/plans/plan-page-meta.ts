@@ -1,4 +1,6 @@
 import type { PlanDetailsResponse } from '../../contracts/plan-details.ts';
+// One kept formatter: `toLocaleString` builds a new one on every call.
+import { formatDollars } from '../../format/money-and-dates.ts';
 
 /** What a plan's page says of itself to search engines and link previews. */
 export interface PlanPageMeta {
@@ -14,7 +16,7 @@ export function planPageMeta(details: PlanDetailsResponse): PlanPageMeta {
   const { plan, withdrawn, typical } = details;
   const where = plan.networks.join(', ') || plan.availableStates.join(', ');
   const cost = typical
-    ? ` About $${Math.round(typical.annualCostIncGst).toLocaleString('en-AU')} a year for a typical ${plan.customerType === 'Business' ? 'business' : 'home'}.`
+    ? ` About ${formatDollars(typical.annualCostIncGst)} a year for a typical ${plan.customerType === 'Business' ? 'business' : 'home'}.`
     : '';
   return {
     title: `${plan.planName} by ${plan.retailer}${withdrawn ? ' (withdrawn)' : ''}`,

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { planPageMeta } from '#shared/domain/plans/plan-page-meta';
 import { PlanNotFound } from '@/features/plan-page/components/plan-not-found';
@@ -43,18 +43,20 @@ export function Component() {
   // part pushes the page down as it arrives.
   const own = useOwnCost(id);
   const history = usePlanHistory(id);
-  const { title, description } =
-    load.status === 'ready'
-      ? planPageMeta(load.details)
-      : load.status === 'notFound'
-        ? {
-            title: NOT_FOUND_TITLE,
-            description: 'We have no plan with that id.',
-          }
-        : {
-            title: LOADING_TITLE,
-            description: 'One energy plan’s rates, fees and costs.',
-          };
+  const details = load.status === 'ready' ? load.details : undefined;
+  // Once per plan, not on each of the page's renders while its parts arrive.
+  const meta = useMemo(() => details && planPageMeta(details), [details]);
+  const { title, description } = meta
+    ? meta
+    : load.status === 'notFound'
+      ? {
+          title: NOT_FOUND_TITLE,
+          description: 'We have no plan with that id.',
+        }
+      : {
+          title: LOADING_TITLE,
+          description: 'One energy plan’s rates, fees and costs.',
+        };
   usePlanMeta(title, description);
   // A withdrawn plan keeps its page, out of search results.
   useNoIndex(load.status === 'ready' && load.details.withdrawn);
