@@ -31,7 +31,7 @@ dynamoClient.middlewareStack.add(
   (next) => async (args) => {
     const signal = deadlineSignal();
     if (!signal) return next(args);
-    return raceAbort(next(args), signal);
+    return raceAbort(() => next(args), signal);
   },
   { step: 'initialize', name: 'invocationDeadline', priority: 'high' },
 );

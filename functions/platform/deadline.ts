@@ -52,12 +52,13 @@ export function rejectOnAbort(signal: AbortSignal): Promise<never> {
 }
 
 /**
- * Settles as `work` does, or rejects with the signal's reason if it aborts
- * first. Its listener goes once `work` settles: every database call of an
- * invocation races the one deadline signal, and they must not pile up on it.
+ * Starts `work` unless the signal has aborted, and settles as it does, or
+ * rejects with the signal's reason if that aborts first. Its listener goes
+ * once `work` settles: every database call of an invocation races the one
+ * deadline signal, and they must not pile up on it.
  */
 export async function raceAbort<T>(
-  work: Promise<T>,
+  work: () => Promise<T>,
   signal: AbortSignal,
 ): Promise<T> {
   signal.throwIfAborted();
@@ -68,7 +69,7 @@ export async function raceAbort<T>(
     stop = () => signal.removeEventListener('abort', onAbort);
   });
   try {
-    return await Promise.race([work, aborted]);
+    return await Promise.race([work(), aborted]);
   } finally {
     stop();
   }
