@@ -5,9 +5,11 @@ export const AUSTRALIAN_TIME_ZONE = 'Australia/Sydney';
 let dateTime: Intl.DateTimeFormat | undefined;
 
 /** An instant as a Sydney date and time: "25 Nov 2026, 9:30 am". */
-export const formatDateTime = (iso: string) =>
-  (dateTime ??= new Intl.DateTimeFormat('en-AU', {
+export function formatDateTime(iso: string): string {
+  dateTime ??= new Intl.DateTimeFormat('en-AU', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: AUSTRALIAN_TIME_ZONE,
-  })).format(new Date(iso));
+  });
+  return dateTime.format(new Date(iso));
+}
