@@ -50,6 +50,26 @@ const nswPlans = async () =>
   ).body.plans;
 
 describe('plan pages as a search engine reads them', () => {
+  it('are sent compressed, as CloudFront compresses them, and read the same', async () => {
+    const [plan] = await nswPlans();
+    if (!plan) throw new Error('the fixtures publish NSW plans');
+    const url = `${inject('stackUrl')}/plans/${encodeURIComponent(plan.id)}`;
+    const response = await fetch(url, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    const text = await response.text();
+    expect(text).toContain(`data-served-plan="${plan.id}"`);
+    expect(text).toContain('</html>');
+    const plain = await fetch(url, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(text);
+  });
+
   it('serve each plan its name in the title, a canonical link, structured data and the fact sheet', async () => {
     // Arrange
     const [plan] = await nswPlans();
@@ -120,7 +140,7 @@ describe('plan pages as a search engine reads them', () => {
       '<meta name="robots" content="noindex" />',
     );
     expect(titleOf(page.text)).toContain('(withdrawn)');
-    expect(page.text).toContain('This plan is withdrawn.');
+    expect(page.text).toContain('<strong>No longer offered.</strong>');
   });
 
   it.each(['/plans/NEVER-EXISTED-9', '/plans/bad%20id!'])(

@@ -30,6 +30,10 @@ export function negotiate(
   return undefined;
 }
 
+/** A body made per request (a site page from a function) in `encoding`. */
+export const compressedBody = (body: Buffer, encoding: Encoding) =>
+  compressors[encoding](body);
+
 // One entry per file and encoding: a rebuilt file (new mtime) replaces it.
 const cache = new Map<string, { version: number; body: Promise<Buffer> }>();
 

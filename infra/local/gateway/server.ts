@@ -7,6 +7,7 @@ import {
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { routes, siteRoutes } from '#manifest/routes';
 import { invoke } from '../invoke.ts';
+import { compressedBody, negotiate } from './compression.ts';
 import { devRequestProblem } from './dev-guard.ts';
 import { type EdgeOptions, edgeHeaders } from './edge.ts';
 import { createRouter } from './route-match.ts';
@@ -73,6 +74,34 @@ function sendResult(response: ServerResponse, result: APIGatewayProxyResultV2) {
   response.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
+/**
+ * A site page a function drew, compressed as CloudFront compresses it
+ * (`compress: true` on the site page behaviours), like the files.
+ */
+async function sendSitePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  result: APIGatewayProxyResultV2,
+) {
+  if (typeof result !== 'object' || result.isBase64Encoded || !result.body)
+    return sendResult(response, result);
+  const body = Buffer.from(result.body);
+  const type = String(result.headers?.['content-type'] ?? '');
+  const encoding = negotiate(request.headers, type, body.length);
+  if (!encoding) return sendResult(response, result);
+  const compressed = await compressedBody(body, encoding);
+  sendResult(response, {
+    ...result,
+    headers: {
+      ...result.headers,
+      'content-encoding': encoding,
+      vary: 'accept-encoding',
+    },
+    body: compressed.toString('base64'),
+    isBase64Encoded: true,
+  });
+}
+
 const gatewayCodes: Record<number, string> = {
   400: 'BAD_REQUEST',
   403: 'FORBIDDEN',
@@ -123,6 +152,7 @@ async function handleApi(
   response: ServerResponse,
   url: URL,
   edge: EdgeOptions | undefined,
+  sitePageAnswer = false,
 ) {
   const match = route(request.method ?? 'GET', url.pathname);
   if (!match) return gatewayError(response, 404, 'Not Found');
@@ -132,7 +162,9 @@ async function handleApi(
     const added = edge ? edgeHeaders(request, edge) : {};
     const event = toV2Event(request, url, body, match, added);
     const result = await invoke(match.route.id, match.route.handler, event);
-    sendResult(response, result as APIGatewayProxyResultV2);
+    const answer = result as APIGatewayProxyResultV2;
+    if (sitePageAnswer) await sendSitePage(request, response, answer);
+    else sendResult(response, answer);
   } catch (error) {
     // A handler that throws past its middleware is a 500, as in Lambda.
     console.error(`[gateway] ${match.route.id} failed`, error);
@@ -175,7 +207,7 @@ export function startGateway(options: GatewayOptions): Promise<Server> {
     const page = edge && sitePage(request.method ?? 'GET', url.pathname);
     const work =
       url.pathname.startsWith('/api/') || url.pathname === '/api' || page
-        ? handleApi(request, response, url, edge)
+        ? handleApi(request, response, url, edge, Boolean(page))
         : !edge
           ? gatewayError(response, 404, 'Not Found')
           : dev
