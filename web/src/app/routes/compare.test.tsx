@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { comparedPlan, compareResponse } from '@/test-support/compared-plan';
 import { fakeApi, reply, sentTo } from '@/test-support/fake-api';
 import { renderInApp } from '@/test-support/render-app';
@@ -67,15 +67,18 @@ describe('/compare opened from a shared link', () => {
       screen.getByLabelText('Sort results'),
       'usage_rate',
     );
-    // Assert: the new order starts again from its first page.
+    // Assert: the new order starts again from its first page; the address
+    // follows the results once the router has taken the change.
     await screen.findByRole('button', { name: /Show more plans/ });
-    expect(searchOf(router)).toEqual({
-      postcode: '2000',
-      energy: 'Electricity',
-      customer: 'Residential',
-      usage: '450',
-      sort: 'usage_rate',
-    });
+    await vi.waitFor(() =>
+      expect(searchOf(router)).toEqual({
+        postcode: '2000',
+        energy: 'Electricity',
+        customer: 'Residential',
+        usage: '450',
+        sort: 'usage_rate',
+      }),
+    );
   });
 
   it('waits for Compare Plans on a bare postcode link, then writes the comparison into the address', async () => {
