@@ -22,10 +22,23 @@ export interface StackProcess {
 
 const entry = new URL('./run-stack.ts', import.meta.url).pathname;
 
-/** Starts a persisted stack on `dataDir` in a child process. */
+/**
+ * Starts a persisted stack on `dataDir` in a child process. The stack
+ * picks free ports and then listens on them, so another process can take
+ * one in between: a start that fails on that alone is made once more.
+ */
 export async function startStackProcess(
   dataDir: string,
 ): Promise<StackProcess> {
+  try {
+    return await startOnce(dataDir);
+  } catch (error) {
+    if (!String(error).includes('EADDRINUSE')) throw error;
+    return startOnce(dataDir);
+  }
+}
+
+async function startOnce(dataDir: string): Promise<StackProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', entry, dataDir],
