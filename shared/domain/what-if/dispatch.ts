@@ -50,7 +50,8 @@ export interface Dispatched {
   readonly totals: EnergyTotals;
 }
 
-function emptyTotals(): EnergyTotals {
+/** A year's energy balance before any interval is counted. */
+export function emptyTotals(): EnergyTotals {
   return {
     homeUse: 0,
     bought: 0,

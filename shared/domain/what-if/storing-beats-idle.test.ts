@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CompiledPlan } from '../costs/compiled-plan.ts';
 import { compileDocument } from '../costs/fixtures/compile-document.ts';
 import * as fixtures from '../costs/fixtures/plan-documents.ts';
-import type { EnergyTotals } from './dispatch.ts';
+import { type EnergyTotals, emptyTotals } from './dispatch.ts';
 import { storingBeatsIdle } from './storing-beats-idle.ts';
 
 const totals = (bought: number, exported: number): EnergyTotals => ({
-  homeUse: 0,
+  ...emptyTotals(),
   bought,
-  boughtForBattery: 0,
   exported,
-  solarGenerated: 0,
-  selfConsumed: 0,
-  curtailed: 0,
-  stored: 0,
-  discharged: 0,
-  losses: 0,
-  storedAtEnd: 0,
-  existingExport: 0,
 });
 
 /** Storing 100 kWh of spare solar over four weeks gives back 90. */
