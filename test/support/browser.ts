@@ -1,24 +1,31 @@
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { PageFlightRecorder } from './page-flight-recorder.ts';
 import { randomViewerAddress } from './viewer-address.ts';
 
 /**
  * The run's one Chromium (test/support/global-browser.ts), connected to
  * before a file's tests and let go after them; each page or context the
- * file opens is its own.
+ * file opens is its own. A test that fails adds what its open pages show,
+ * asked and were answered (test/support/page-flight-recorder.ts).
  * Returns a getter, since the browser exists only once `beforeAll` ran.
  */
 export function browserPerFile(): () => Browser {
   let browser: Browser | undefined;
+  const recorder = new PageFlightRecorder();
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserEndpoint'));
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail')
+      throw new Error(`What the open pages show:\n${await recorder.report()}`);
   });
   afterAll(async () => {
     await browser?.close();
   });
   return () => {
     if (!browser) throw new Error('The browser starts in beforeAll');
-    return asNewVisitors(browser);
+    return asNewVisitors(browser, recorder);
   };
 }
 
@@ -31,7 +38,10 @@ type Options = Parameters<Browser['newContext']>[0];
  * minute that one real visitor would. A page that passes its own header
  * keeps it.
  */
-function asNewVisitors(browser: Browser): Browser {
+function asNewVisitors(
+  browser: Browser,
+  recorder: PageFlightRecorder,
+): Browser {
   const withVisitor = (options: Options = {}): Options => ({
     ...options,
     extraHTTPHeaders: {
@@ -42,9 +52,11 @@ function asNewVisitors(browser: Browser): Browser {
   return new Proxy(browser, {
     get(target, property, receiver) {
       if (property === 'newPage')
-        return (options?: Options) => target.newPage(withVisitor(options));
+        return async (options?: Options) =>
+          recorder.watch(await target.newPage(withVisitor(options)));
       if (property === 'newContext')
-        return (options?: Options) => target.newContext(withVisitor(options));
+        return async (options?: Options) =>
+          recorder.watchContext(await target.newContext(withVisitor(options)));
       const value = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
