@@ -38,6 +38,16 @@ const STACK_AND_BROWSER = [
 // in-process code (docs/architecture.md, "Test tiers").
 const PAGE_POLL = { poll: { timeout: 15_000 } };
 /**
+ * A browser journey whose wait for the page timed out runs once more, on
+ * fresh pages; a failed assertion never does. One that passes so is
+ * printed with its first failure and what its pages showed
+ * (docs/architecture.md, "Test tiers").
+ */
+const WAIT_TIMED_OUT_RETRY = {
+  count: 1,
+  condition: /Timeout \d+ms exceeded/,
+};
+/**
  * Suites against one local stack and one Chromium, run one file after
  * another in one process, modules kept between files (docs/architecture.md,
  * "Test tiers"): each file starts from the stack's environment, and a file
@@ -52,6 +62,7 @@ const AGAINST_THE_STACK = {
   fileParallelism: false,
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  retry: WAIT_TIMED_OUT_RETRY,
 };
 const COMPONENT_DOM = {
   environment: 'happy-dom' as const,
@@ -70,6 +81,8 @@ export default defineConfig({
   },
   test: {
     sequence: { sequencer: VisualFirstSequencer },
+    // A test that passed only on a retry is printed with its first failure.
+    reporters: ['default', './test/support/flaky-tests-reporter.ts'],
     // The domain core, the contracts and the data layer carry a coverage
     // gate: each glob's floor is the figure measured when it was set,
     // rounded down, so coverage cannot fall below it unnoticed.
@@ -231,6 +244,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...CORE_JOURNEYS],
           globalSetup: STACK_AND_BROWSER,
+          retry: WAIT_TIMED_OUT_RETRY,
           expect: PAGE_POLL,
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,13 +1,13 @@
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { PageFlightRecorder } from './page-flight-recorder.ts';
 import { randomViewerAddress } from './viewer-address.ts';
 
 /**
  * The run's one Chromium (test/support/global-browser.ts), connected to
  * before a file's tests and let go after them; each page or context the
- * file opens is its own. A test that fails adds what its open pages show,
- * asked and were answered (test/support/page-flight-recorder.ts).
+ * file opens is its own. A test that fails adds to its error what its open
+ * pages show, asked and were answered (test/support/page-flight-recorder.ts).
  * Returns a getter, since the browser exists only once `beforeAll` ran.
  */
 export function browserPerFile(): () => Browser {
@@ -16,9 +16,18 @@ export function browserPerFile(): () => Browser {
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserEndpoint'));
   });
+  let beforeTest: ReadonlySet<Page> = new Set();
+  beforeEach(() => {
+    beforeTest = recorder.mark();
+  });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail')
-      throw new Error(`What the open pages show:\n${await recorder.report()}`);
+    const error = task.result?.errors?.at(-1);
+    if (task.result?.state !== 'fail' || !error) return;
+    // Added to the failure itself, so the summary and a flaky-test report
+    // (test/support/flaky-tests-reporter.ts) print it with the error.
+    error.message += `\n\nWhat the open pages show:\n${await recorder.report()}`;
+    // A retry starts from fresh pages, as the first try did.
+    await recorder.closeOpenedSince(beforeTest);
   });
   afterAll(async () => {
     await browser?.close();

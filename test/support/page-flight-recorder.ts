@@ -86,6 +86,17 @@ export class PageFlightRecorder {
     return page;
   }
 
+  /** Pages opened from now on, for `closeOpenedSince`. */
+  mark(): ReadonlySet<Page> {
+    return new Set(this.#flights.keys());
+  }
+
+  /** Closes the pages opened since `mark` that are still open. */
+  async closeOpenedSince(mark: ReadonlySet<Page>): Promise<void> {
+    const opened = [...this.#flights.keys()].filter((page) => !mark.has(page));
+    await Promise.all(opened.map((page) => page.close().catch(() => {})));
+  }
+
   /** What each page still open shows, asked and was answered. */
   async report(): Promise<string> {
     const now = Date.now();
@@ -109,6 +120,6 @@ export class PageFlightRecorder {
         ].join('\n');
       }),
     );
-    return pages.join('\n');
+    return pages.length ? pages.join('\n') : '  (no page open)';
   }
 }
