@@ -1,5 +1,6 @@
 import { GST_MULTIPLIER } from '../costs/breakdown.ts';
 import type { CompiledPlan, UsageCharge } from '../costs/compiled-plan.ts';
+import type { TimeLayout } from '../costs/time-windows.ts';
 import type { EnergyTotals } from './dispatch.ts';
 
 /**
@@ -21,9 +22,21 @@ interface MarginalPrices {
   readonly demandNeverPays: boolean;
 }
 
+const bucketsOfLayout = new WeakMap<TimeLayout, readonly number[]>();
+
+/** The buckets a layout's slots use, each once (a week has 2,016 slots). */
+function bucketsInUse(layout: TimeLayout): readonly number[] {
+  let found = bucketsOfLayout.get(layout);
+  if (!found) {
+    found = [...new Set(layout.slots)];
+    bucketsOfLayout.set(layout, found);
+  }
+  return found;
+}
+
 function lowestPriceOf(charge: UsageCharge): number {
   let lowest = Number.POSITIVE_INFINITY;
-  for (const bucket of charge.layout.slots) {
+  for (const bucket of bucketsInUse(charge.layout)) {
     const rate = charge.rates[bucket];
     if (!rate || rate.pricesDollars.length === 0) return 0;
     for (const price of rate.pricesDollars) lowest = Math.min(lowest, price);
