@@ -7,7 +7,6 @@ import type {
   BatteryUse,
   Outcome,
 } from '#shared/domain/what-if/apply-what-if';
-import { cheapestRunPerPlan } from '#shared/domain/what-if/price-options';
 import type { PlanRecord } from '../ports-plans.ts';
 import {
   type PricedMatches,
@@ -15,6 +14,7 @@ import {
   pricedRow,
   unpricedOf,
 } from './price-matches.ts';
+import { whatIfRanking } from './what-if-rankings.ts';
 
 type Priced = PricedPlan;
 
@@ -49,11 +49,10 @@ export function priceWhatIf(
   now: number,
 ): WhatIfPriced {
   const recordOf = new Map(records.map((r) => [r.id, r]));
-  const { best, excluded } = cheapestRunPerPlan(
+  const { best, excluded } = whatIfRanking(
     applied,
     [...tariffs.values()],
-    { startsOn: planStartOn(now) },
-    (cost) => round2(cost.annualCostIncGst),
+    planStartOn(now),
   );
   const beforeById = new Map(before.plans.map((p) => [p.plan.id, p]));
   const ranks = ranksOf(before.plans);
