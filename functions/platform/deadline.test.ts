@@ -1,6 +1,6 @@
 import { getEventListeners } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { DeadlineExceededError, raceAbort } from './deadline.ts';
+import { DeadlineExceededError, raceAbort, withDeadline } from './deadline.ts';
 
 describe('raceAbort', () => {
   it('leaves no listener on the signal once each call settled', async () => {
@@ -44,5 +44,38 @@ describe('raceAbort', () => {
       DeadlineExceededError,
     );
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it("lets an invocation's calls all wait on its deadline at once, past Node's warning at ten", async () => {
+    // Arrange
+    const warned: unknown[] = [];
+    const onWarning = (warning: Error & { target?: unknown }) => {
+      if (warning.name === 'MaxListenersExceededWarning')
+        warned.push(warning.target);
+    };
+    process.on('warning', onWarning);
+    const answers: (() => void)[] = [];
+    const pending = () =>
+      new Promise<void>((resolve) => {
+        answers.push(resolve);
+      });
+    let deadline: AbortSignal | undefined;
+    // Act
+    const listening = await withDeadline(5_000, async (signal) => {
+      deadline = signal;
+      const calls = Array.from({ length: 25 }, () =>
+        raceAbort(pending, signal),
+      );
+      const count = getEventListeners(signal, 'abort').length;
+      for (const answer of answers) answer();
+      await Promise.all(calls);
+      return count;
+    });
+    // Node emits its warnings on a later turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    // Assert
+    expect(listening).toBe(25);
+    expect(warned).not.toContain(deadline);
   });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 
 /**
  * Kept back from the function budget: time to turn a deadline hit into a
@@ -29,6 +30,9 @@ export async function withDeadline<T>(
 ): Promise<T> {
   const budgetMs = Math.max(0, remainingMs - DEADLINE_MARGIN_MS);
   const controller = new AbortController();
+  // Every database call of the invocation listens while it runs, and one
+  // invocation may make more than Node's default of ten at once.
+  setMaxListeners(0, controller.signal);
   const timer = setTimeout(
     () => controller.abort(new DeadlineExceededError(budgetMs)),
     budgetMs,
