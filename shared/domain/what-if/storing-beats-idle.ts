@@ -22,16 +22,19 @@ interface MarginalPrices {
   readonly demandNeverPays: boolean;
 }
 
-const bucketsOfLayout = new WeakMap<TimeLayout, readonly number[]>();
-
 /** The buckets a layout's slots use, each once (a week has 2,016 slots). */
-function bucketsInUse(layout: TimeLayout): readonly number[] {
-  let found = bucketsOfLayout.get(layout);
-  if (!found) {
-    found = [...new Set(layout.slots)];
-    bucketsOfLayout.set(layout, found);
+function bucketsInUse(layout: TimeLayout): number[] {
+  // Slots hold Int8 buckets: offset by 128 to index the flags.
+  const seen = new Uint8Array(256);
+  const buckets: number[] = [];
+  const { slots } = layout;
+  for (let i = 0; i < slots.length; i++) {
+    const bucket = slots[i] ?? 0;
+    if (seen[bucket + 128]) continue;
+    seen[bucket + 128] = 1;
+    buckets.push(bucket);
   }
-  return found;
+  return buckets;
 }
 
 function lowestPriceOf(charge: UsageCharge): number {
