@@ -14,10 +14,12 @@ export const tableName = (): string => config('table').TABLE_NAME;
 const DYNAMODB_ENDPOINT = process.env.DYNAMODB_ENDPOINT;
 
 /**
- * Created once per cold start and reused by warm invocations. Each attempt
- * has its own time limit; on top of that every call ends at the deadline
- * of the invocation that made it (below), so several slow calls together
- * still answer 503 inside the function budget.
+ * Created once per cold start and reused by warm invocations. Connecting
+ * has its own time limit; a slow answer only logs a warning at
+ * `requestTimeout` (the SDK ends the call there only when told to throw),
+ * so what ends a slow call is the deadline of the invocation that made it
+ * (below): several slow calls together still answer 503 inside the
+ * function budget.
  */
 export const dynamoClient = new DynamoDBClient({
   ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
