@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PAGES_SITEMAP } from '#shared/contracts/prerendered-files';
 
 /** What the SPA build reads: newer than the last build means stale. */
 const SOURCES = ['web', 'shared', 'package-lock.json'];
-/** Written last by `npm run build:web` (after the pre-render). */
-const BUILT_MARKER = 'web/dist/sitemap.xml';
+/** Written by the pre-render, the last step of `npm run build:web`. */
+const BUILT_MARKER = `web/dist${PAGES_SITEMAP}`;
 
 function newestMtime(path: string): number {
   const info = statSync(path, { throwIfNoEntry: false });
