@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parsePlanDetail } from '#shared/cdr/plan-detail';
+import { byRankingCost } from '#shared/domain/compare/sort-results';
 import { incGstOf } from '#shared/domain/costs/breakdown';
 import { compilePlan } from '#shared/domain/costs/compile-plan';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
@@ -20,6 +21,8 @@ import {
   type HouseholdHas,
   unmetEligibility,
 } from '#shared/domain/household/eligibility';
+import { timingInWords } from '#shared/domain/household/timing';
+import { timingAllowancesOf } from '#shared/domain/household/timing-allowances';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;
@@ -48,6 +51,12 @@ export interface PricedRow {
   readonly diagnostics: readonly string[];
   /** The plan's eligibility restrictions in plain words. */
   readonly eligibility: readonly string[];
+  /**
+   * Whole dollars the plan is ranked above its cost because the bill
+   * cannot say when power is bought, and why in words; absent when 0.
+   */
+  readonly timingAllowanceDollars?: number;
+  readonly timingNote?: string;
 }
 
 /** A plan the household cannot take by its own answers, and why. */
@@ -146,13 +155,19 @@ export async function compileFolder(
   return { plans, refused, fileOf, rulesOf };
 }
 
-/** Prices a compiled folder for one profile, cheapest first. */
+/**
+ * Prices a compiled folder for one profile, in compare's ranking order:
+ * cheapest first, or, given the evening-shifted profile of a bill that
+ * cannot say when power is bought, by cost plus timing allowance
+ * (docs/household.md, When a bill cannot say when).
+ */
 export function rankFolder(
   folder: CompiledFolder,
   profile: UsageProfile,
   basis: UsageBasis,
   options: PriceOptions = {},
   household?: HouseholdHas,
+  eveningShifted?: UsageProfile,
 ): BatchResult {
   const { plans, fileOf, rulesOf } = folder;
   const refused = [...folder.refused];
@@ -175,9 +190,24 @@ export function rankFolder(
     });
     return false;
   });
-  const priced = takeable.map((cost, i): PricedRow => {
+  const allowances = eveningShifted
+    ? timingAllowancesOf(
+        takeable.flatMap((cost) => byId.get(cost.planId) ?? []),
+        new Map(takeable.map((c) => [c.planId, cents(c.annualCostIncGst)])),
+        eveningShifted,
+        options,
+      )
+    : new Map<string, number>();
+  const ranking = takeable
+    .map((cost) => ({
+      cost,
+      annualCostIncGst: cents(cost.annualCostIncGst),
+      timingAllowanceDollars: allowances.get(cost.planId) ?? 0,
+    }))
+    .sort(byRankingCost);
+  const priced = ranking.map(({ cost, timingAllowanceDollars }, i) => {
     const plan = byId.get(cost.planId) as CompiledPlan;
-    return {
+    const row: PricedRow = {
       rank: i + 1,
       planId: cost.planId,
       brandName: plan.brandName,
@@ -193,6 +223,13 @@ export function rankFolder(
         (rule) => eligibilityInWords(rule).words,
       ),
     };
+    return timingAllowanceDollars > 0
+      ? {
+          ...row,
+          timingAllowanceDollars,
+          timingNote: timingInWords(timingAllowanceDollars),
+        }
+      : row;
   });
   return { priced, refused, ineligible };
 }

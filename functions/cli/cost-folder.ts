@@ -30,6 +30,7 @@ export async function priceFolderCommand(
     basisOf(args),
     { startsOn: args.startsOn },
     household?.has,
+    household?.eveningShifted,
   );
   if (args.format === 'csv') return batchCsv(result);
   return {

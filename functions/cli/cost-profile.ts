@@ -7,6 +7,7 @@ import {
   type HouseholdHas,
   householdHas,
 } from '#shared/domain/household/eligibility';
+import { eveningShifted, timingUnknown } from '#shared/domain/household/timing';
 import { flatAnnualProfile } from '#shared/domain/usage/flat-profile';
 import { parseNem12Stream } from '#shared/domain/usage/nem12-parser';
 import {
@@ -27,6 +28,11 @@ export interface LoadedProfile {
     readonly diagnostics: readonly string[];
     /** The plan the bill names: its windows placed the bands. */
     readonly currentPlanId?: string;
+    /**
+     * When the bill cannot say when power is bought: the household with
+     * some use moved into the evening, which ranking weighs against.
+     */
+    readonly eveningShifted?: UsageProfile;
   };
 }
 
@@ -81,6 +87,7 @@ export function billProfile(
     billPlan,
   );
   const exports = bill.periods?.some((p) => (p.exportKwh ?? 0) > 0) ?? false;
+  const unknownTiming = timingUnknown({ kind: 'bill', ...bill });
   return {
     profile: built.profile,
     report: undefined,
@@ -91,6 +98,7 @@ export function billProfile(
       ...(bill.currentPlanId !== undefined && {
         currentPlanId: bill.currentPlanId,
       }),
+      ...(unknownTiming && { eveningShifted: eveningShifted(built.profile) }),
     },
   };
 }

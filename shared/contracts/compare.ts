@@ -174,6 +174,12 @@ export const comparedPlanSchema = z.object({
   ineligibleReasons: z.array(z.string()).optional(),
   /** The annual cost at both ends of the input's error band (docs/household.md, Ranges). */
   costRange: z.object({ low: moneySchema, high: moneySchema }).optional(),
+  /**
+   * Whole dollars the plan is ranked above its cost because a bill without
+   * bands cannot say when power is bought (docs/household.md, When a bill
+   * cannot say when); absent when 0.
+   */
+  timingAllowanceDollars: z.number().int().nonnegative().optional(),
 });
 
 /** The visitor's current plan, priced on the same usage. */

@@ -196,10 +196,13 @@ describe('POST /api/compare with a bill or a household', () => {
     }
     const first = body.plans[0];
     expect(body.range?.firstPlanId).toBe(first?.plan.id);
+    // Each end ranked as the list is: with the row's timing allowance.
+    const end = (p: typeof first, side: 'low' | 'high') =>
+      (p?.costRange?.[side] ?? 0) + (p?.timingAllowanceDollars ?? 0);
     const beaten = body.plans.some(
       (p) =>
-        (p.costRange?.low ?? 0) < (first?.costRange?.low ?? 0) ||
-        (p.costRange?.high ?? 0) < (first?.costRange?.high ?? 0),
+        end(p, 'low') < end(first, 'low') ||
+        end(p, 'high') < end(first, 'high'),
     );
     expect(body.range?.firstStaysFirst).toBe(!beaten);
     const width = (r: CompareResponse) =>
@@ -207,6 +210,39 @@ describe('POST /api/compare with a bill or a household', () => {
     expect(
       width(asked.body) / (asked.body.plans[0]?.annualCostIncGst ?? 1),
     ).toBeGreaterThan(width(body) / (first?.annualCostIncGst ?? 1));
+  });
+
+  it('ranks a bill of one general figure by cost plus each plan’s timing allowance, and a banded bill by cost alone', async () => {
+    // Act
+    const { status, body } = await compare({});
+    const banded = await compare({
+      usage: {
+        kind: 'bill',
+        periods: [
+          {
+            startDate: '2026-01-01',
+            endDate: '2026-03-31',
+            peakKwh: 310,
+            shoulderKwh: 520,
+            offPeakKwh: 415,
+          },
+        ],
+      },
+    });
+    // Assert
+    expect(status).toBe(200);
+    const allowances = body.plans.map((p) => p.timingAllowanceDollars ?? 0);
+    expect(allowances.some((a) => a > 0)).toBe(true);
+    expect(allowances.every((a) => Number.isInteger(a) && a >= 0)).toBe(true);
+    const ranked = body.plans.map(
+      (p) => p.annualCostIncGst + (p.timingAllowanceDollars ?? 0),
+    );
+    expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
+    expect(
+      banded.body.plans.some((p) => p.timingAllowanceDollars !== undefined),
+    ).toBe(false);
+    const prices = banded.body.plans.map((p) => p.annualCostIncGst);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
   it('prices the same bill side by side as compare does', async () => {

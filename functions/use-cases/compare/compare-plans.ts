@@ -47,6 +47,7 @@ import { priceMatches } from './price-matches.ts';
 import { pricingFor } from './pricing-for.ts';
 import { withReferenceStatements } from './reference-statements.ts';
 import { savingsBasisFor, withSavings } from './savings.ts';
+import { withTimingAllowances } from './timing-rows.ts';
 import { appliedWhatIfFor } from './what-if-household.ts';
 import { priceWhatIf } from './what-if-pricing.ts';
 import { whatIfSummary } from './what-if-summary.ts';
@@ -199,7 +200,18 @@ export async function comparePlans(
       request,
       now.getTime(),
     );
-  const marketPriced = whatIf?.priced ?? marketBefore;
+  const marketPriced = whatIf?.priced ?? {
+    ...marketBefore,
+    plans: withTimingAllowances(
+      marketBefore.plans,
+      request,
+      profile,
+      year,
+      bandWindowsKey(billPlan),
+      tariffs,
+      now.getTime(),
+    ),
+  };
   const current = await withLastPriceChange(
     deps,
     currentPlanId ? currentPlanResult(currentPlanId, marketPriced.plans) : null,

@@ -1,4 +1,5 @@
 import type { ComparedPlan, CompareResponse } from '#shared/contracts/compare';
+import { rankingCost } from '#shared/domain/compare/sort-results';
 import type { CostBreakdown } from '#shared/domain/costs/breakdown';
 import {
   costRange,
@@ -30,11 +31,18 @@ export function withCostRanges<R extends Row>(
   const first = firstAcrossRange(
     ranged
       .filter((row) => !row.ineligibleReasons)
-      .map((row) => ({
-        planId: row.plan.id,
-        annualCostIncGst: row.annualCostIncGst,
-        range: row.costRange,
-      })),
+      .map((row) => {
+        // Ranked as compare ranks: a timing allowance moves the whole range.
+        const allowance = row.timingAllowanceDollars ?? 0;
+        return {
+          planId: row.plan.id,
+          annualCostIncGst: rankingCost(row),
+          range: {
+            low: row.costRange.low + allowance,
+            high: row.costRange.high + allowance,
+          },
+        };
+      }),
   );
   return {
     rows: ranged,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanSummary } from '../../contracts/plans.ts';
-import { isNoLockIn, type SortablePlan, sortResults } from './sort-results.ts';
+import {
+  isNoLockIn,
+  rankingCost,
+  type SortablePlan,
+  sortResults,
+} from './sort-results.ts';
 
 const result = (
   id: string,
@@ -92,5 +97,25 @@ describe('sortResults', () => {
       'cheap-now',
     ]);
     expect(order(ending, 'price')[0]).toBe('cheap-now');
+  });
+
+  it('ranks a plan whose cost depends on when power is bought at its cost plus its timing allowance', () => {
+    const priced = [
+      { ...result('time-of-use', 1000), timingAllowanceDollars: 30 },
+      result('single-rate', 1020),
+      { ...result('far-cheaper-time-of-use', 900), timingAllowanceDollars: 30 },
+    ];
+    expect(order(priced, 'price')).toEqual([
+      'far-cheaper-time-of-use',
+      'single-rate',
+      'time-of-use',
+    ]);
+    expect(rankingCost(priced[0] as SortablePlan)).toBe(1030);
+    expect(
+      order(
+        priced.map(({ timingAllowanceDollars, ...p }) => p),
+        'price',
+      ),
+    ).toEqual(['far-cheaper-time-of-use', 'time-of-use', 'single-rate']);
   });
 });

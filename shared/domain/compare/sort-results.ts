@@ -5,6 +5,12 @@ import type { PlanSummary } from '../../contracts/plans.ts';
 export interface SortablePlan {
   readonly plan: PlanSummary;
   readonly annualCostIncGst: number;
+  /**
+   * Dollars the plan's cost could be higher when the estimate cannot say
+   * when the household buys its power (docs/household.md, When a bill
+   * cannot say when); absent or 0 when it can, or timing does not matter.
+   */
+  readonly timingAllowanceDollars?: number;
   /** Priced plans only; a plan without it sorts on its first-year cost. */
   readonly annualCostAfterBenefitsIncGst?: number;
   /** The typical home's and business's 30 days; null: not priceable, sorted last. */
@@ -27,7 +33,24 @@ export const isNoLockIn = (plan: PlanSummary) =>
 
 type Compare = (a: SortablePlan, b: SortablePlan) => number;
 
-const byCost: Compare = (a, b) => a.annualCostIncGst - b.annualCostIncGst;
+/**
+ * What a plan ranks by: its shown cost, plus its timing allowance when the
+ * estimate cannot say when power is bought, so a plan that is cheaper only
+ * if the model's day shape is right does not pass one whose cost does not
+ * depend on it. The one ranking rule of compare and the cost CLI.
+ */
+export const rankingCost = (p: {
+  readonly annualCostIncGst: number;
+  readonly timingAllowanceDollars?: number;
+}) => p.annualCostIncGst + (p.timingAllowanceDollars ?? 0);
+
+/** Cheapest first by {@link rankingCost}; ties keep their order. */
+export const byRankingCost = (
+  a: Parameters<typeof rankingCost>[0],
+  b: Parameters<typeof rankingCost>[0],
+) => rankingCost(a) - rankingCost(b);
+
+const byCost: Compare = byRankingCost;
 const first =
   (test: (p: PlanSummary) => boolean): Compare =>
   (a, b) =>

@@ -48,6 +48,7 @@ for (const household of households) {
     'typical',
     {},
     loaded.household?.has,
+    loaded.household?.eveningShifted,
   );
   const first = ranked.priced[0];
   if (!best || !first) continue;

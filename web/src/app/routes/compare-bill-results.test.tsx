@@ -101,6 +101,41 @@ describe('results of a bill', () => {
     ).toBe('1');
   });
 
+  it('say on a row ranked below a cheaper price that its cost depends on when power is used, and by how much', async () => {
+    // Arrange: the time-of-use plan costs less but ranks second
+    const single = comparedPlan('single', { annualCostIncGst: 1020 });
+    const timeOfUse = comparedPlan('time-of-use', {
+      annualCostIncGst: 1000,
+      timingAllowanceDollars: 30,
+    });
+    fakeApi({
+      'POST /compare': () =>
+        reply(
+          200,
+          compareResponse([single, timeOfUse], {
+            postcode: '2600',
+            ...household(false),
+          }),
+        ),
+    });
+    renderInApp(<ComparePage />, LINK);
+    // Act
+    const ranked = await screen.findByRole(
+      'article',
+      { name: 'Plan time-of-use' },
+      LOADS,
+    );
+    // Assert
+    expect(within(ranked).getByRole('note').textContent).toBe(
+      ' Cost depends on when you use power: without meter readings or peak and off-peak figures we can’t tell when you do, so this plan is ranked as if it cost up to $30 more a year.',
+    );
+    const first = screen.getByRole('article', { name: 'Plan single' });
+    expect(first.textContent).not.toContain('Cost depends on when');
+    expect(
+      first.compareDocumentPosition(ranked) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('offer every plan when the answers rule out all of them, rather than an empty page', async () => {
     // Arrange
     const ruledOut = (all: boolean): Partial<CompareResponse> => ({

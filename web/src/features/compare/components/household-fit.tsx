@@ -1,11 +1,13 @@
-import { TriangleAlert } from 'lucide-react';
+import { Clock, TriangleAlert } from 'lucide-react';
 import type { ComparedPlan } from '#shared/contracts/compare';
+import { timingInWords } from '#shared/domain/household/timing';
 import { formatDollars } from '#shared/format/money-and-dates';
 
 /**
  * The cost at both ends of the estimate's error band (docs/household.md,
  * Ranges), and the plan's eligibility in plain words; a plan the household
- * cannot take by its own answers says why.
+ * cannot take by its own answers says why, and one ranked above its cost
+ * because the bill cannot say when power is bought says so.
  */
 export function HouseholdFit({
   result,
@@ -15,9 +17,20 @@ export function HouseholdFit({
   /** In Details: each restriction with the plan's own words. */
   readonly withDetails?: boolean;
 }) {
-  const { costRange, eligibility = [], ineligibleReasons = [] } = result;
+  const {
+    costRange,
+    eligibility = [],
+    ineligibleReasons = [],
+    timingAllowanceDollars,
+  } = result;
   return (
     <>
+      {timingAllowanceDollars !== undefined && !withDetails && (
+        <p className="plan-timing" role="note">
+          <Clock aria-hidden="true" size={14} />{' '}
+          {timingInWords(timingAllowanceDollars)}
+        </p>
+      )}
       {costRange && !withDetails && (
         <p className="plan-range">
           Likely {formatDollars(costRange.low)} to{' '}

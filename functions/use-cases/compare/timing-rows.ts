@@ -1,0 +1,50 @@
+import type { CompareRequest } from '#shared/contracts/compare';
+import { byRankingCost } from '#shared/domain/compare/sort-results';
+import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
+import { planStartOn } from '#shared/domain/costs/discount-days';
+import { eveningShifted, timingUnknown } from '#shared/domain/household/timing';
+import { timingAllowancesOf } from '#shared/domain/household/timing-allowances';
+import type { UsageProfile } from '#shared/domain/usage/usage-profile';
+import { pricingFor } from './pricing-for.ts';
+
+interface Row {
+  readonly plan: { readonly id: string };
+  readonly annualCostIncGst: number;
+  readonly timingAllowanceDollars?: number;
+}
+
+/**
+ * Each row with its timing allowance, in ranking order, when the household's bill cannot say
+ * when it buys its power (docs/household.md, When a bill cannot say when);
+ * rows priced on meter data, banded bills, typed use or a what-if are
+ * returned as they are.
+ */
+export function withTimingAllowances<R extends Row>(
+  rows: readonly R[],
+  request: CompareRequest,
+  profile: UsageProfile,
+  year: number,
+  variant: string,
+  tariffs: ReadonlyMap<string, CompiledPlan>,
+  now: number,
+): R[] {
+  if (!timingUnknown(request.usage) || request.whatIf) return [...rows];
+  const { context } = pricingFor(
+    request,
+    year,
+    () => eveningShifted(profile),
+    `${variant}|evening-shifted`,
+  );
+  const allowances = timingAllowancesOf(
+    rows.flatMap((row) => tariffs.get(row.plan.id) ?? []),
+    new Map(rows.map((row) => [row.plan.id, row.annualCostIncGst])),
+    context,
+    { startsOn: planStartOn(now) },
+  );
+  return rows
+    .map((row) => {
+      const allowance = allowances.get(row.plan.id);
+      return allowance ? { ...row, timingAllowanceDollars: allowance } : row;
+    })
+    .sort(byRankingCost);
+}
