@@ -25,7 +25,7 @@ const nextCompare = (page: Page) =>
   );
 
 describe('a bill typed in on a phone', () => {
-  it('ranks the plans on the bill with the figures the compare API gives for it, and shows the plans the home cannot take once asked', async () => {
+  it('ranks the plans on the bill with the figures the compare API gives for it, says on a row why it ranks at more than its price, and shows the plans the home cannot take once asked', async () => {
     // Arrange: a Canberra home with panels, from its autumn bill
     const page = await browser().newPage({ viewport: PHONE });
     await page.goto(url('/compare?postcode=2600'));
@@ -87,6 +87,17 @@ describe('a bill typed in on a phone', () => {
     expect(await rows.nth(1).locator('.annual strong').textContent()).toBe(
       formatDollars(second?.annualCostIncGst ?? 0),
     );
+    // A row ranked at its cost plus a timing allowance says so
+    const timed = shown.plans.find((p) => p.timingAllowanceDollars);
+    expect(timed).toBeDefined();
+    await rows
+      .filter({ hasText: timed?.plan.planName ?? '-' })
+      .first()
+      .getByRole('note')
+      .filter({
+        hasText: `Cost depends on when you use power: without meter readings or peak and off-peak figures we can’t tell when you do, so this plan is ranked as if it cost up to ${formatDollars(timed?.timingAllowanceDollars ?? 0)} more a year.`,
+      })
+      .waitFor();
     await page.getByText(api.body.household?.period ?? '-').waitFor();
     expect(new URL(page.url()).searchParams.get('kwh')).toBe('1290.2');
 
