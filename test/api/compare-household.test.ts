@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  BillUsage,
   CompareRequestInput,
   CompareResponse,
 } from '#shared/contracts/compare';
@@ -44,6 +45,19 @@ const answers = {
   controlledLoad: true,
 };
 const BATTERY_PLAN = 'Battery Boost';
+/** A summer bill that prints peak, shoulder and off-peak kWh. */
+const bandedQuarter: BillUsage = {
+  kind: 'bill',
+  periods: [
+    {
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+      peakKwh: 310,
+      shoulderKwh: 520,
+      offPeakKwh: 415,
+    },
+  ],
+};
 
 const compare = (
   body: Partial<CompareRequestInput> & Record<string, unknown>,
@@ -152,18 +166,7 @@ describe('POST /api/compare with a bill or a household', () => {
   it('prices bands as printed and keeps typed use unchanged', async () => {
     // Act
     const { status, body } = await compare({
-      usage: {
-        kind: 'bill',
-        periods: [
-          {
-            startDate: '2026-01-01',
-            endDate: '2026-03-31',
-            peakKwh: 310,
-            shoulderKwh: 520,
-            offPeakKwh: 415,
-          },
-        ],
-      },
+      usage: bandedQuarter,
     });
     const typed = await compare({
       usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
@@ -216,18 +219,7 @@ describe('POST /api/compare with a bill or a household', () => {
     // Act
     const { status, body } = await compare({});
     const banded = await compare({
-      usage: {
-        kind: 'bill',
-        periods: [
-          {
-            startDate: '2026-01-01',
-            endDate: '2026-03-31',
-            peakKwh: 310,
-            shoulderKwh: 520,
-            offPeakKwh: 415,
-          },
-        ],
-      },
+      usage: bandedQuarter,
     });
     // Assert
     expect(status).toBe(200);
