@@ -2,10 +2,21 @@ import type { CompareRequest } from '#shared/contracts/compare';
 import { byRankingCost } from '#shared/domain/compare/sort-results';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
+import type { PricingContext } from '#shared/domain/costs/pricing-context';
 import { eveningShifted, timingUnknown } from '#shared/domain/household/timing';
 import { timingAllowancesOf } from '#shared/domain/household/timing-allowances';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 import { pricingFor } from './pricing-for.ts';
+
+/**
+ * Allowances kept by the evening-shifted sums they came from (kept warm by
+ * `pricingFor`) and the compiled plan, so a warm compare of the same bill
+ * prices the shifted household once, not on every request.
+ */
+const keptAllowances = new WeakMap<
+  PricingContext,
+  { startsOn: string; byPlan: WeakMap<CompiledPlan, number> }
+>();
 
 interface Row {
   readonly plan: { readonly id: string };
@@ -35,11 +46,30 @@ export function withTimingAllowances<R extends Row>(
     () => eveningShifted(profile),
     `${variant}|evening-shifted`,
   );
-  const allowances = timingAllowancesOf(
-    rows.flatMap((row) => tariffs.get(row.plan.id) ?? []),
+  const startsOn = planStartOn(now);
+  let kept = keptAllowances.get(context);
+  if (kept?.startsOn !== startsOn) {
+    kept = { startsOn, byPlan: new WeakMap() };
+    keptAllowances.set(context, kept);
+  }
+  const { byPlan } = kept;
+  const missing = rows.flatMap((row) => {
+    const tariff = tariffs.get(row.plan.id);
+    return tariff && !byPlan.has(tariff) ? [tariff] : [];
+  });
+  const found = timingAllowancesOf(
+    missing,
     new Map(rows.map((row) => [row.plan.id, row.annualCostIncGst])),
     context,
-    { startsOn: planStartOn(now) },
+    { startsOn },
+  );
+  for (const tariff of missing)
+    byPlan.set(tariff, found.get(tariff.planId) ?? 0);
+  const allowances = new Map(
+    rows.map((row) => {
+      const tariff = tariffs.get(row.plan.id);
+      return [row.plan.id, tariff ? (byPlan.get(tariff) ?? 0) : 0];
+    }),
   );
   return rows
     .map((row) => {
