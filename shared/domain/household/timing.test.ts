@@ -51,6 +51,7 @@ describe('eveningShifted', () => {
       intervalMinutes: 30,
       importPerInterval: flat,
       exportPerInterval: new Float64Array(96).fill(0.5),
+      controlledLoadPerInterval: new Float64Array(96).fill(0.25),
     });
     // Act
     const shifted = eveningShifted(profile);
@@ -62,6 +63,9 @@ describe('eveningShifted', () => {
     expect(sumOf(shifted.importPerInterval, 62, 88)).toBeCloseTo(26 + moved);
     expect(shifted.importPerInterval[20]).toBe(1);
     expect(shifted.exportPerInterval).toBe(profile.exportPerInterval);
+    expect(shifted.controlledLoadPerInterval).toBe(
+      profile.controlledLoadPerInterval,
+    );
   });
 
   it('moves no more than the night holds, and nothing from a day without night use', () => {
@@ -114,5 +118,9 @@ describe('timing allowance', () => {
     // Assert
     expect(allowances.get('TST-TOU')).toBeGreaterThan(0);
     expect(allowances.has('TST-SR-NSW')).toBe(false);
+    const onlySingle = new Map([...priced].filter(([id]) => id !== 'TST-TOU'));
+    expect([
+      ...timingAllowancesOf(plans, onlySingle, eveningShifted(profile)).keys(),
+    ]).toEqual([]);
   });
 });
