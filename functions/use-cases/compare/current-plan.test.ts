@@ -45,6 +45,22 @@ describe('currentPlanResult', () => {
     expect(currentPlanResult('d', market)?.rank).toBe(5);
   });
 
+  it("ranks the current plan by the list's rule, a timing allowance included", () => {
+    // Arrange: b is cheaper as priced, but ranks behind mine by $150 of
+    // timing allowance; mine itself carries $20.
+    const withAllowances = [
+      { ...priced('b', 1300), timingAllowanceDollars: 150 },
+      { ...priced('mine', 1400), timingAllowanceDollars: 20 },
+      priced('c', 1410),
+      priced('d', 1415),
+    ];
+    // Act
+    const result = currentPlanResult('mine', withAllowances);
+    // Assert: c and d (1,410 and 1,415 against 1,420) rank ahead; by
+    // price alone b would be the one ahead, and mine second.
+    expect(result?.rank).toBe(3);
+  });
+
   it('gives nothing when the current plan could not be priced', () => {
     expect(currentPlanResult('unpriced', market)).toBeNull();
   });

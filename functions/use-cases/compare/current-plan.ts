@@ -1,5 +1,6 @@
 import { ValidationError } from '#platform/errors';
 import type { CurrentPlanResult } from '#shared/contracts/compare';
+import { rankingCost } from '#shared/domain/compare/sort-results';
 import type { PricedPlan } from './price-matches.ts';
 
 type Priced = PricedPlan;
@@ -21,7 +22,9 @@ export function assertInMarket(
 
 /**
  * The current plan priced among every priced plan of the market: its rank
- * counts the plans strictly cheaper in the first year, so ties share one.
+ * counts the plans that rank strictly ahead of it, by the list's own rule
+ * (first-year cost, plus any timing allowance; docs/household.md, When a
+ * bill cannot say when), so ties share one.
  */
 export function currentPlanResult(
   currentPlanId: string,
@@ -29,14 +32,14 @@ export function currentPlanResult(
 ): CurrentPlanResult | null {
   const current = marketPriced.find((p) => p.plan.id === currentPlanId);
   if (!current) return null;
-  const cheaper = marketPriced.filter(
-    (p) => p.annualCostIncGst < current.annualCostIncGst,
+  const ahead = marketPriced.filter(
+    (p) => rankingCost(p) < rankingCost(current),
   ).length;
   return {
     plan: current.plan,
     annualCostIncGst: current.annualCostIncGst,
     annualCostAfterBenefitsIncGst: current.annualCostAfterBenefitsIncGst,
-    rank: cheaper + 1,
+    rank: ahead + 1,
     rankedPlans: marketPriced.length,
     // The whole card, so the list can show it when a filter or page hides it.
     card: {
