@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batchCsv } from './cost-format.ts';
 
 describe('batchCsv', () => {
-  it('writes priced plans, then refused ones, quoting fields that need it', () => {
+  it('writes priced plans with any timing allowance, then refused ones, quoting fields that need it', () => {
     // Arrange
     const summary = {
       supply: 400,
@@ -28,16 +28,33 @@ describe('batchCsv', () => {
           diagnostics: ['One.', 'Two.'],
           eligibility: [],
         },
+        {
+          rank: 2,
+          planId: 'P2',
+          brandName: 'Other',
+          displayName: 'Time of use',
+          annualCostIncGst: 1420,
+          annualCostWithAllDiscountsIncGst: 1420,
+          timingAllowanceDollars: 30,
+          summary,
+          confidence: 'estimated',
+          diagnostics: [],
+          eligibility: [],
+        },
       ],
       refused: [{ file: 'g.json', planId: undefined, reason: 'GAS plan' }],
       ineligible: [],
     });
     // Assert
-    const [header, priced, refused] = csv.trimEnd().split('\n');
-    expect(header?.split(',')).toHaveLength(16);
+    const [header, priced, allowed, refused] = csv.trimEnd().split('\n');
+    expect(header?.split(',')).toHaveLength(17);
     expect(priced).toBe(
-      'priced,1,P1,"Test, Energy","Say ""hi""",1430.5,1430.5,400,1000,0,50.5,-20,0,0,estimated,One. | Two.',
+      'priced,1,P1,"Test, Energy","Say ""hi""",1430.5,1430.5,,400,1000,0,50.5,-20,0,0,estimated,One. | Two.',
     );
-    expect(refused).toBe('refused,,g.json,,,,,,,,,,,,,GAS plan');
+    // Ranked below a cheaper cost, and the column says by how much.
+    expect(allowed).toBe(
+      'priced,2,P2,Other,Time of use,1420,1420,30,400,1000,0,50.5,-20,0,0,estimated,',
+    );
+    expect(refused).toBe('refused,,g.json,,,,,,,,,,,,,,GAS plan');
   });
 });

@@ -8,6 +8,7 @@ const COLUMNS = [
   'displayName',
   'annualCostIncGst',
   'annualCostWithAllDiscountsIncGst',
+  'timingAllowanceDollars',
   'supply',
   'usage',
   'controlledLoad',
@@ -26,8 +27,10 @@ function field(value: string | number | undefined): string {
 }
 
 /**
- * A folder run as CSV: priced plans cheapest first, then refused ones with
- * the reason in `diagnostics`. Several diagnostics are joined by ` | `.
+ * A folder run as CSV: priced plans in rank order, then refused ones with
+ * the reason in `diagnostics`. Several diagnostics are joined by ` | `. A
+ * row's timing allowance, when it has one, is why it ranks below a
+ * cheaper cost (docs/household.md, When a bill cannot say when).
  */
 export function batchCsv(result: BatchResult): string {
   const rows = [COLUMNS.join(',')];
@@ -41,6 +44,7 @@ export function batchCsv(result: BatchResult): string {
         row.displayName,
         row.annualCostIncGst,
         row.annualCostWithAllDiscountsIncGst,
+        row.timingAllowanceDollars,
         ...Object.values(row.summary),
         row.confidence,
         row.diagnostics.join(' | '),
