@@ -12,6 +12,7 @@ const { values } = parseArgs({
     postcodes: { type: 'string' },
     requests: { type: 'string', default: '60' },
     'what-if': { type: 'boolean', default: false },
+    bill: { type: 'boolean', default: false },
   },
 });
 
@@ -49,10 +50,10 @@ const solarAndBattery = (usableKwh: number) => ({
   battery: { usableKwh },
 });
 
-const request = (postcode: string, whatIf?: unknown) =>
+const request = (postcode: string, whatIf?: unknown, usage?: unknown) =>
   compareRequestSchema.parse({
     postcode,
-    usage: { kind: 'monthlyKwh', monthlyKwh: 400 },
+    usage: usage ?? { kind: 'monthlyKwh', monthlyKwh: 400 },
     pageSize: 10,
     ...(whatIf !== undefined && { whatIf }),
   });
@@ -60,9 +61,10 @@ const request = (postcode: string, whatIf?: unknown) =>
 async function compareOnce(
   postcode: string,
   whatIf?: unknown,
+  usage?: unknown,
 ): Promise<number> {
   const started = performance.now();
-  await comparePlans(deps, request(postcode, whatIf));
+  await comparePlans(deps, request(postcode, whatIf, usage));
   sampleHeap();
   return performance.now() - started;
 }
@@ -82,6 +84,52 @@ async function ratesOnce(state: string, sort = 'retailer'): Promise<number> {
 }
 
 if (values['what-if']) await measureWhatIf(values.cold ?? '3000');
+
+/**
+ * Four quarterly bills of one general figure each (so the ranking carries
+ * the timing allowance, docs/household.md) with the questionnaire's answers.
+ */
+const QUARTERS = [
+  ['2025-07-01', '2025-09-30', 1425.9, 310.2, 402.7],
+  ['2025-10-01', '2025-12-31', 925.9, 250.2, 1102.7],
+  ['2026-01-01', '2026-03-31', 1025.9, 210.2, 1002.7],
+  ['2026-04-01', '2026-06-30', 1325.9, 290.2, 502.7],
+] as const;
+const billUsage = (scale: number) => ({
+  kind: 'bill',
+  periods: QUARTERS.map(([startDate, endDate, general, cl, exported]) => ({
+    startDate,
+    endDate,
+    generalKwh: Math.round(general * scale * 10) / 10,
+    controlledLoadKwh: cl,
+    exportKwh: exported,
+  })),
+  household: { people: 3, solarKw: 6.6, batteryKwh: 0, controlledLoad: true },
+});
+
+/** Cold, the same bill again, and a different bill each time. */
+async function measureBill(postcode: string): Promise<never> {
+  const coldMs = await compareOnce(postcode, undefined, billUsage(1));
+  const runs = Number(values.requests);
+  const timed = async (scaleOf: (i: number) => number) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++)
+      times.push(await compareOnce(postcode, undefined, billUsage(scaleOf(i))));
+    return times.sort((a, b) => a - b);
+  };
+  const same = await timed(() => 1);
+  const fresh = await timed((i) => 0.8 + i * 0.01);
+  process.stdout.write(
+    `${JSON.stringify({
+      coldMs,
+      warmP50Ms: percentile(same, 50),
+      warmP99Ms: percentile(same, 99),
+      newBillP50Ms: percentile(fresh, 50),
+    })}\n`,
+  );
+  process.exit(0);
+}
+if (values.bill) await measureBill(values.cold ?? '3000');
 
 /** Cold, the same what-if again, a new what-if each time, and no what-if. */
 async function measureWhatIf(postcode: string): Promise<never> {

@@ -20,6 +20,8 @@ import { ensureTable } from '../../../infra/local/table.ts';
 const STATES = ['NSW', 'VIC', 'QLD', 'SA', 'TAS'] as const;
 /** npm run bench:whatif: the compares carry a what-if (docs/what-if.md). */
 const whatIf = process.argv.includes('--what-if');
+/** npm run bench:national -- --bill: the compares carry a year of bills (docs/household.md). */
+const bill = process.argv.includes('--bill');
 const tsx = join('node_modules', '.bin', 'tsx');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const cores = cpus();
@@ -93,6 +95,7 @@ try {
           '--postcodes',
           perState.join(','),
           ...(whatIf ? ['--what-if'] : []),
+          ...(bill ? ['--bill'] : []),
         ],
         {
           env: { ...process.env, POWERTOOLS_LOG_LEVEL: 'ERROR' },
@@ -115,6 +118,11 @@ try {
     row('what-if, same request again p99', 'warmP99Ms', 'ms');
     row('what-if, a new battery size p50', 'newWhatIfP50Ms', 'ms');
     row('compare without what-if p50', 'plainP50Ms', 'ms');
+  } else if (bill) {
+    row('bill, first compare, fresh process', 'coldMs', 'ms');
+    row('bill, same bill again p50', 'warmP50Ms', 'ms');
+    row('bill, same bill again p99', 'warmP99Ms', 'ms');
+    row('bill, a new bill each time p50', 'newBillP50Ms', 'ms');
   } else {
     row('first compare, fresh process', 'coldMs', 'ms');
     row('warm compare p50', 'warmP50Ms', 'ms');
