@@ -8,7 +8,6 @@ import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
 import type { PlanCost } from '#shared/domain/costs/price-plan';
 import type { PricingContext } from '#shared/domain/costs/pricing-context';
-import { rankPlans } from '#shared/domain/costs/rank-plans';
 import {
   confidenceOf,
   readableDiagnostics,
@@ -16,6 +15,7 @@ import {
 import { isStale } from '#shared/domain/plans/staleness';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 import type { PlanRecord } from '../ports-plans.ts';
+import { rankWithKeptCosts } from './kept-costs.ts';
 
 export { STALE_AFTER_MS } from '#shared/domain/plans/staleness';
 
@@ -78,6 +78,36 @@ export function pricedRow(
   };
 }
 
+/**
+ * Rows kept by the cost they were built from: a kept cost (kept-costs.ts)
+ * is the same object for the same usage, start day and compiled plan, so
+ * its row is rebuilt only when the plan's record or the basis differs,
+ * and its staleness is read again, as the hour has moved on.
+ */
+const keptRows = new WeakMap<
+  PlanCost,
+  { record: PlanRecord; basis: string; row: PricedPlan }
+>();
+
+function rowOf(
+  record: PlanRecord,
+  tariff: CompiledPlan,
+  cost: PlanCost,
+  request: CompareRequest,
+  now: number,
+): PricedPlan {
+  const kept = keptRows.get(cost);
+  if (kept?.record === record && kept.basis === request.usage.kind) {
+    const stale = isStale(record.lastUpdated, now);
+    return stale === kept.row.isStale
+      ? kept.row
+      : { ...kept.row, isStale: stale };
+  }
+  const row = pricedRow(record, tariff, cost, request, now);
+  keptRows.set(cost, { record, basis: request.usage.kind, row });
+  return row;
+}
+
 /** Prices the matched plans with the engine over one profile. */
 export function priceMatches(
   records: readonly PlanRecord[],
@@ -87,14 +117,16 @@ export function priceMatches(
   now: number,
 ): PricedMatches {
   const byId = new Map(records.map((r) => [r.id, r]));
-  const { ranked, excluded } = rankPlans([...tariffs.values()], usage, {
-    startsOn: planStartOn(now),
-  });
+  const { ranked, excluded } = rankWithKeptCosts(
+    [...tariffs.values()],
+    usage,
+    planStartOn(now),
+  );
   const plans = ranked.flatMap((cost) => {
     const record = byId.get(cost.planId);
     const tariff = tariffs.get(cost.planId);
     if (!record || !tariff) return [];
-    return [pricedRow(record, tariff, cost, request, now)];
+    return [rowOf(record, tariff, cost, request, now)];
   });
   return { plans, excluded: [...unpricedOf(records, tariffs), ...excluded] };
 }
