@@ -8,7 +8,6 @@ import { sydneyDay } from '#shared/domain/analytics-days';
 import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
 import { sortResults } from '#shared/domain/compare/sort-results';
-import { usageChartsFor } from '#shared/domain/compare/usage-for-charts';
 import {
   monthlyUseOf,
   profileForCompare,
@@ -43,6 +42,7 @@ import {
   withEligibilityWords,
   withHouseholdNotes,
 } from './household-rows.ts';
+import { chartsOf } from './kept-charts.ts';
 import { priceMatches } from './price-matches.ts';
 import { pricingFor } from './pricing-for.ts';
 import { withReferenceStatements } from './reference-statements.ts';
@@ -324,7 +324,7 @@ export async function comparePlans(
       }),
     range: ranged.range,
     ...(request.usage.kind === 'bill' && {
-      usageCharts: usageChartsFor(request, year, undefined, billPlan),
+      usageCharts: chartsOf(request, year, billPlan, profile),
     }),
     ...(household && {
       household: {

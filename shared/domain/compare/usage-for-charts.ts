@@ -1,7 +1,10 @@
 import type { CompareRequest } from '../../contracts/compare.ts';
 import type { CompiledPlan } from '../costs/compiled-plan.ts';
 import { type UsageCharts, usageChartData } from '../usage/usage-chart-data.ts';
-import { createUsageProfile } from '../usage/usage-profile.ts';
+import {
+  createUsageProfile,
+  type UsageProfile,
+} from '../usage/usage-profile.ts';
 import { profileForCompare } from './usage-for-compare.ts';
 
 /** What a meter file tells beyond the readings the compare API takes. */
@@ -19,7 +22,7 @@ export type { UsageCharts };
  * Usage charts), a bill's bands in the windows of `billPlan` (the plan it
  * names) as `profileForCompare` places them. A meter's controlled load,
  * sent inside its import, is drawn apart again when the file metered it
- * apart.
+ * apart. `priced` is that profile when the caller has it already.
  */
 export function usageChartsFor(
   request: Pick<CompareRequest, 'usage' | 'energyType'> & {
@@ -28,8 +31,8 @@ export function usageChartsFor(
   year: number,
   extras?: MeterExtras,
   billPlan?: CompiledPlan,
+  priced: UsageProfile = profileForCompare(request, year, billPlan),
 ): UsageCharts {
-  const priced = profileForCompare(request, year, billPlan);
   const unit = priced.unit === 'MJ' ? 'MJ' : 'kWh';
   if (request.usage.kind !== 'intervals') {
     return { ...usageChartData(priced), basis: 'typical', unit };
