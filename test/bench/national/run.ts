@@ -120,9 +120,10 @@ try {
     row('compare without what-if p50', 'plainP50Ms', 'ms');
   } else if (bill) {
     row('bill, first compare, fresh process', 'coldMs', 'ms');
-    row('bill, same bill again p50', 'warmP50Ms', 'ms');
-    row('bill, same bill again p99', 'warmP99Ms', 'ms');
-    row('bill, a new bill each time p50', 'newBillP50Ms', 'ms');
+    row('bill, warm compare p50', 'warmP50Ms', 'ms');
+    row('bill, warm compare p99', 'warmP99Ms', 'ms');
+    row('typed use, warm compare p50', 'typedP50Ms', 'ms');
+    row('bill, a new bill each time p50 (cold pc)', 'newBillP50Ms', 'ms');
   } else {
     row('first compare, fresh process', 'coldMs', 'ms');
     row('warm compare p50', 'warmP50Ms', 'ms');
