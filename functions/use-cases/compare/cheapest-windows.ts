@@ -6,7 +6,10 @@ import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { rateWindowShares } from '#shared/domain/costs/rate-window-shares';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 
-type Priced = Omit<CompareResponse['plans'][number], 'isBestValue'>;
+type Priced = Omit<
+  CompareResponse['plans'][number],
+  'isBestValue' | 'cardEstimates'
+>;
 
 /**
  * The cheapest listed plan's rate windows and the readings' share in each,

@@ -5,6 +5,7 @@ import {
 } from '#shared/contracts/compare';
 import { AUSGRID_2025_26 } from '#shared/contracts/fixtures/reference-prices';
 import {
+  discounts,
   singleRateNsw,
   touMidnightOffPeak,
 } from '#shared/domain/costs/fixtures/plan-documents';
@@ -211,5 +212,46 @@ describe('what savings are measured against', () => {
     });
     for (const [saved, expected] of savings(result.plans, current))
       expect(saved).toBe(expected);
+  });
+});
+
+describe('typical-household estimates on the rows sent', () => {
+  it('orders by them when asked, and the current plan card carries its own', async () => {
+    // Arrange: at 20 kWh a month the cheapest plan for the visitor is not
+    // the cheapest for the typical home
+    const { deps } = setUp();
+    const withDiscounts = {
+      ...deps,
+      market: inMemoryCatalogue(
+        [singleRateNsw, touMidnightOffPeak, discounts],
+        FRESH,
+      ).market,
+    };
+    const asked = (sort: 'price' | 'household_cost') =>
+      comparePlans(
+        withDiscounts,
+        request({
+          usage: { kind: 'monthlyKwh', monthlyKwh: 20 },
+          sort,
+          currentPlanId: 'TST-SR-NSW',
+        }),
+      );
+    // Act
+    const byPrice = await asked('price');
+    const byHome = await asked('household_cost');
+    // Assert
+    expect(byPrice.plans.map((p) => p.plan.id)).toEqual([
+      'TST-SR-NSW',
+      'TST-TOU',
+      'TST-DISCOUNTS',
+    ]);
+    expect(byHome.plans.map((p) => p.plan.id)).toEqual([
+      'TST-DISCOUNTS',
+      'TST-SR-NSW',
+      'TST-TOU',
+    ]);
+    const row = byHome.plans.find((p) => p.plan.id === 'TST-SR-NSW');
+    expect(row?.cardEstimates?.homeDollarsPer30Days).toBeGreaterThan(0);
+    expect(byHome.currentPlan?.card.cardEstimates).toEqual(row?.cardEstimates);
   });
 });

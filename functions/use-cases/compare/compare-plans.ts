@@ -7,7 +7,10 @@ import type {
 import { sydneyDay } from '#shared/domain/analytics-days';
 import { marketOfRequest } from '#shared/domain/catalogue/market';
 import { matchPlans } from '#shared/domain/compare/match-plans';
-import { sortResults } from '#shared/domain/compare/sort-results';
+import {
+  SORTS_BY_ESTIMATE,
+  sortResults,
+} from '#shared/domain/compare/sort-results';
 import {
   monthlyUseOf,
   profileForCompare,
@@ -43,7 +46,7 @@ import {
   withHouseholdNotes,
 } from './household-rows.ts';
 import { chartsOf } from './kept-charts.ts';
-import { priceMatches } from './price-matches.ts';
+import { priceMatches, withCardEstimates } from './price-matches.ts';
 import { pricingFor } from './pricing-for.ts';
 import { withReferenceStatements } from './reference-statements.ts';
 import { savingsBasisFor, withSavings } from './savings.ts';
@@ -214,7 +217,15 @@ export async function comparePlans(
   };
   const current = await withLastPriceChange(
     deps,
-    currentPlanId ? currentPlanResult(currentPlanId, marketPriced.plans) : null,
+    currentPlanId
+      ? currentPlanResult(
+          currentPlanId,
+          marketPriced.plans,
+          (row) =>
+            withCardEstimates([row], tariffs, now.getTime())[0]
+              ?.cardEstimates ?? null,
+        )
+      : null,
   );
   const savingsBasis = await savingsBasisFor(deps.referencePrices, {
     request,
@@ -269,16 +280,25 @@ export async function comparePlans(
     plans: ranged.rows,
     excluded: marketPriced.excluded.filter((e) => shown.has(e.planId)),
   };
+  // Only the rows sent carry the typical household's estimates, unless the
+  // order itself is by them.
   const sorted = sortResults(
-    withFreePowerWindows(priced.plans, tariffs),
+    withFreePowerWindows(
+      SORTS_BY_ESTIMATE.has(request.sort)
+        ? withCardEstimates(priced.plans, tariffs, now.getTime())
+        : priced.plans,
+      tariffs,
+    ),
     request.sort,
   );
   const best = sorted.find((p) => !p.ineligibleReasons)?.plan.id;
   const start = (request.page - 1) * request.pageSize;
   const plans = withReferenceStatements(
-    sorted
-      .slice(start, start + request.pageSize)
-      .map((plan) => ({ ...plan, isBestValue: plan.plan.id === best })),
+    withCardEstimates(
+      sorted.slice(start, start + request.pageSize),
+      tariffs,
+      now.getTime(),
+    ).map((plan) => ({ ...plan, isBestValue: plan.plan.id === best })),
     tariffs,
     referencePrices,
     now,

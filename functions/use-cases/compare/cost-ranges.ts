@@ -8,7 +8,7 @@ import {
   type InputKind,
 } from '#shared/domain/household/ranges';
 
-type Row = Omit<ComparedPlan, 'isBestValue'>;
+type Row = Omit<ComparedPlan, 'isBestValue' | 'cardEstimates'>;
 
 /**
  * Each row with its cost range for the input's error band, and whether

@@ -8,6 +8,7 @@ import {
 } from './current-plan.ts';
 
 type Priced = Omit<ComparedPlan, 'isBestValue'>;
+const noEstimates = () => null;
 
 const priced = (id: string, cost: number, after = cost): Priced =>
   ({
@@ -27,7 +28,7 @@ const market = [
 
 describe('currentPlanResult', () => {
   it('ranks the current plan among every priced plan, ties sharing a rank', () => {
-    const result = currentPlanResult('mine', market);
+    const result = currentPlanResult('mine', market, noEstimates);
     expect(result).toMatchObject({
       plan: { id: 'mine' },
       annualCostIncGst: 1400,
@@ -41,8 +42,8 @@ describe('currentPlanResult', () => {
       savingAgainstCurrentDollars: 0,
       isBestValue: false,
     });
-    expect(currentPlanResult('c', market)?.rank).toBe(2);
-    expect(currentPlanResult('d', market)?.rank).toBe(5);
+    expect(currentPlanResult('c', market, noEstimates)?.rank).toBe(2);
+    expect(currentPlanResult('d', market, noEstimates)?.rank).toBe(5);
   });
 
   it("ranks the current plan by the list's rule, a timing allowance included", () => {
@@ -55,20 +56,20 @@ describe('currentPlanResult', () => {
       priced('d', 1415),
     ];
     // Act
-    const result = currentPlanResult('mine', withAllowances);
+    const result = currentPlanResult('mine', withAllowances, noEstimates);
     // Assert: c and d (1,410 and 1,415 against 1,420) rank ahead; by
     // price alone b would be the one ahead, and mine second.
     expect(result?.rank).toBe(3);
   });
 
   it('gives nothing when the current plan could not be priced', () => {
-    expect(currentPlanResult('unpriced', market)).toBeNull();
+    expect(currentPlanResult('unpriced', market, noEstimates)).toBeNull();
   });
 });
 
 describe('withSavingAgainst', () => {
   it('gives each plan the current cost less its own, in cents', () => {
-    const current = currentPlanResult('mine', market);
+    const current = currentPlanResult('mine', market, noEstimates);
     const saved = withSavingAgainst(market, current);
     expect(saved.map((p) => p.savingAgainstCurrentDollars)).toEqual([
       -100, 199.5, 0, 0, -500,

@@ -1,5 +1,8 @@
 import { ValidationError } from '#platform/errors';
-import type { CurrentPlanResult } from '#shared/contracts/compare';
+import type {
+  ComparedPlan,
+  CurrentPlanResult,
+} from '#shared/contracts/compare';
 import { rankingCost } from '#shared/domain/compare/sort-results';
 import type { PricedPlan } from './price-matches.ts';
 
@@ -29,6 +32,8 @@ export function assertInMarket(
 export function currentPlanResult(
   currentPlanId: string,
   marketPriced: readonly Priced[],
+  /** Its card's typical-household estimates (`withCardEstimates`). */
+  cardEstimatesOf: (row: Priced) => ComparedPlan['cardEstimates'],
 ): CurrentPlanResult | null {
   const current = marketPriced.find((p) => p.plan.id === currentPlanId);
   if (!current) return null;
@@ -44,6 +49,7 @@ export function currentPlanResult(
     // The whole card, so the list can show it when a filter or page hides it.
     card: {
       ...current,
+      cardEstimates: cardEstimatesOf(current),
       savingAgainstCurrentDollars: 0,
       annualSavingsDollars: 0,
       isBestValue: false,

@@ -11,7 +11,7 @@ import {
   unmetEligibility,
 } from '#shared/domain/household/eligibility';
 
-type Row = Omit<ComparedPlan, 'isBestValue'>;
+type Row = Omit<ComparedPlan, 'isBestValue' | 'cardEstimates'>;
 type Rules = ReadonlyMap<string, readonly EligibilityRule[]> | undefined;
 
 /** Each row with its plan's eligibility restrictions in plain words. */

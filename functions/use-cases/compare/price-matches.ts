@@ -29,15 +29,40 @@ const strip = ({
   ...summary
 }: PlanRecord) => summary;
 
-/** A plan priced on one usage, before its saving against a basis (savings.ts). */
+/**
+ * A plan priced on one usage, before its saving against a basis (savings.ts)
+ * and before its typical-household estimates, which only the rows a visitor
+ * is sent carry (`withCardEstimates`).
+ */
 export type PricedPlan = Omit<
   ComparedPlan,
-  'isBestValue' | 'annualSavingsDollars'
+  'isBestValue' | 'annualSavingsDollars' | 'cardEstimates'
 >;
 
 export interface PricedMatches {
   readonly plans: PricedPlan[];
   readonly excluded: { planId: string; reason: string }[];
+}
+
+/**
+ * Rows with their typical-household estimates (docs/pricing-rules.md,
+ * Typical household). A cold compare would otherwise price two typical
+ * households for every plan of the market to send ten rows.
+ */
+export function withCardEstimates<R extends PricedPlan>(
+  rows: readonly R[],
+  tariffs: ReadonlyMap<string, CompiledPlan>,
+  now: number,
+): (R & Pick<ComparedPlan, 'cardEstimates'>)[] {
+  return rows.map((row) => {
+    const tariff = tariffs.get(row.plan.id);
+    return {
+      ...row,
+      cardEstimates: tariff
+        ? cardEstimatesOf(tariff, typicalStateOf(row.plan), now)
+        : null,
+    };
+  });
 }
 
 /** Plans in `records` with no compiled tariff, as exclusions. */
@@ -69,7 +94,6 @@ export function pricedRow(
     benefitEnds: benefitEndsOf(cost.breakdown, tariff.onExpiry),
     savingAgainstCurrentDollars: null,
     monthlyEstimateDollars: round2(cost.annualCostIncGst / 12),
-    cardEstimates: cardEstimatesOf(tariff, typicalStateOf(record), now),
     breakdown: cost.breakdown,
     notes: [...cost.notes],
     diagnostics: readableDiagnostics(tariff, cost, basis),

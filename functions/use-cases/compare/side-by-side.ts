@@ -20,7 +20,7 @@ import { planTerms } from '#shared/domain/plans/plan-terms';
 import type { Clock } from '../ports.ts';
 import type { MarketCatalogue, PlanDocuments } from '../ports-plans.ts';
 import { billPlanOf } from './bill-plan.ts';
-import { priceMatches } from './price-matches.ts';
+import { priceMatches, withCardEstimates } from './price-matches.ts';
 import { appliedWhatIfFor } from './what-if-household.ts';
 import { priceWhatIf } from './what-if-pricing.ts';
 
@@ -120,8 +120,13 @@ export async function sideBySide(
   const rows = whatIf?.priced ?? priced;
   const documents = await deps.planDocuments(request.planIds);
   const slices = calendarMonthSlices(profile);
+  const chosen = withCardEstimates(
+    rows.plans.filter((p) => request.planIds.includes(p.plan.id)),
+    tariffs,
+    now.getTime(),
+  );
   const plans = request.planIds.flatMap((id) => {
-    const result = rows.plans.find((p) => p.plan.id === id);
+    const result = chosen.find((p) => p.plan.id === id);
     const tariff = tariffs.get(id);
     if (!result || !tariff) return [];
     const after = whatIf?.outcomeOf.get(id)?.profile;

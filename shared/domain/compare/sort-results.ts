@@ -13,8 +13,11 @@ export interface SortablePlan {
   readonly timingAllowanceDollars?: number;
   /** Priced plans only; a plan without it sorts on its first-year cost. */
   readonly annualCostAfterBenefitsIncGst?: number;
-  /** The typical home's and business's 30 days; null: not priceable, sorted last. */
-  readonly cardEstimates: {
+  /**
+   * The typical home's and business's 30 days; null: not priceable, sorted
+   * last. Only the sorts in `SORTS_BY_ESTIMATE` read it.
+   */
+  readonly cardEstimates?: {
     readonly homeDollarsPer30Days: number;
     readonly businessDollarsPer30Days: number;
   } | null;
@@ -98,6 +101,12 @@ const sorts: Record<CompareSort, Compare> = {
   ),
   no_lockin: then(first(isNoLockIn), byCost),
 };
+
+/** The sorts that order by the typical household's estimates. */
+export const SORTS_BY_ESTIMATE: ReadonlySet<CompareSort> = new Set([
+  'household_cost',
+  'business_cost',
+]);
 
 /** Orders priced plans by one of the comparison's sorts; ties go to the cheaper. */
 export function sortResults<T extends SortablePlan>(
