@@ -17,7 +17,9 @@ export interface Pricing {
  * figure or keep the default, so the second comparison of a figure skips
  * the profile and most of the summing. Meter readings are never kept.
  */
-const typed = new LRUCache<string, Pricing>({ max: 8 });
+// A bill takes two places: its profile and its evening-shifted one
+// (timing-rows.ts).
+const typed = new LRUCache<string, Pricing>({ max: 16 });
 
 export function pricingFor(
   request: Pick<CompareRequest, 'usage' | 'energyType'> & {
