@@ -36,6 +36,24 @@ describe('householdUsageSchema', () => {
     ).toBeUndefined();
   });
 
+  it('takes a quarter that bought nothing from a home that exported', () => {
+    expect(
+      refusal({
+        postcode: '2600',
+        periods: [
+          { ...period, generalKwh: 4.9, exportKwh: 2304.5 },
+          {
+            startDate: '2025-10-01',
+            endDate: '2025-12-31',
+            generalKwh: 0,
+            exportKwh: 3175.2,
+          },
+        ],
+        household: { solarKw: 13, batteryKwh: 10 },
+      }),
+    ).toBeUndefined();
+  });
+
   it('names the field of each bad input', () => {
     expect(
       refusal({

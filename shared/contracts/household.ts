@@ -123,7 +123,9 @@ export function checkHousehold(
         ['periods', i, 'generalKwh'],
         'give generalKwh or peakKwh, shoulderKwh and offPeakKwh',
       );
-    } else if (usageOf(period) <= 0) {
+    } else if (usageOf(period) <= 0 && !((period.exportKwh ?? 0) > 0)) {
+      // Panels (and a battery) can carry a home through a quarter: a period
+      // that buys nothing is a home's when it exports (docs/household.md).
       issue(['periods', i, usageField], 'the usage figures add to nothing');
     }
     if (usageOf(period) / days > MAX_HOME_KWH_PER_DAY) {

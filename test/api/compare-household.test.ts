@@ -139,6 +139,26 @@ describe('POST /api/compare with a bill or a household', () => {
     expect(body.household?.hiddenPlans).toBe(0);
   });
 
+  it('prices a bill with a quarter that bought nothing when the home exported', async () => {
+    // Arrange: panels and a battery carried the home from October to December.
+    const periods = quarters.map(({ controlledLoadKwh: _, ...q }, i) =>
+      i === 1 ? { ...q, generalKwh: 0, exportKwh: 2500 } : q,
+    );
+    // Act
+    const { status, body } = await compare({
+      usage: {
+        kind: 'bill',
+        periods,
+        household: { solarKw: 13, batteryKwh: 10 },
+      },
+    });
+    // Assert
+    expect(status).toBe(200);
+    expect(body.household?.basis).toBe('bill');
+    expect(names(body)).toContain(BATTERY_PLAN);
+    expect(body.plans.length).toBeGreaterThan(2);
+  });
+
   it('prices a questionnaire alone as a typical year for such a home', async () => {
     // Act
     const { status, body } = await compare({

@@ -115,7 +115,8 @@ export function modelledHouseholds(
         let v = (dayKwh * (curve[h] ?? 0)) / total / 2;
         if (heat > 2 && ((h >= 6 && h < 9) || (h >= 17 && h < 22)))
           v += (heat / 16) * rand();
-        use[d * 48 + k] = v;
+        // Added, not set: the night before's EV session runs past midnight.
+        use[d * 48 + k] = (use[d * 48 + k] ?? 0) + v;
       }
       for (let spikes = 1 + Math.floor(rand() * 4); spikes > 0; spikes--) {
         const k =

@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { householdHas } from '#shared/domain/household/eligibility';
+import { UsageError } from '../../../functions/cli/cost-args.ts';
 import {
   compileFolder,
   rankFolder,
@@ -35,13 +36,22 @@ const households = modelledHouseholds(
 );
 const regrets: number[] = [];
 let ineligibleFirst = 0;
+const refusedBills: string[] = [];
 for (const household of households) {
   const exports =
     household.bill.periods?.some((p) => (p.exportKwh ?? 0) > 0) ?? false;
   const has = householdHas(household.bill.household, exports);
   const truth = rankFolder(folder, household.readings, 'meter', {}, has);
   const best = truth.priced[0];
-  const loaded = billProfile(household.bill, 2025);
+  let loaded: ReturnType<typeof billProfile>;
+  try {
+    loaded = billProfile(household.bill, 2025);
+  } catch (error) {
+    // A bill the product refuses (a quarter that bought nothing) is counted, not ranked.
+    if (!(error instanceof UsageError)) throw error;
+    refusedBills.push(`${household.name}: ${error.message}`);
+    continue;
+  }
   const ranked = rankFolder(
     folder,
     loaded.profile,
@@ -75,5 +85,6 @@ const pct = (q: number) =>
       0) * 100
   ).toFixed(2);
 process.stdout.write(
-  `\n${regrets.length} households, ${folder.plans.length} plans: regret median ${pct(0.5)} %, p90 ${pct(0.9)} %, worst ${((regrets.at(-1) ?? 0) * 100).toFixed(2)} %; first plan one the household cannot take: ${ineligibleFirst}\n`,
+  `\n${regrets.length} households, ${folder.plans.length} plans: regret median ${pct(0.5)} %, p90 ${pct(0.9)} %, worst ${((regrets.at(-1) ?? 0) * 100).toFixed(2)} %; first plan one the household cannot take: ${ineligibleFirst}; bills refused: ${refusedBills.length}\n`,
 );
+for (const refused of refusedBills) process.stdout.write(`  ${refused}\n`);
