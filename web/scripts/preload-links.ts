@@ -31,14 +31,18 @@ function stylesheets(manifest: Manifest, key: string): Set<string> {
  * `<link rel="modulepreload">` tags for a route's chunk and its static
  * imports (and for any lazy part it always shows), so they download with
  * the entry instead of after it runs. The entry's own imports are left
- * out: index.html already loads them.
+ * out: index.html already loads them. Stylesheets are linked for the route
+ * and its imports, and for the lazy parts named in `firstScreenParts` (by
+ * default all of them): only those parts' own sheets, as the rest is drawn
+ * by the app, whose chunks bring their sheets before they render.
  */
 export function preloadLinks(
   manifest: Manifest,
   routeModule: string,
-  ...lazyParts: readonly string[]
+  lazyParts: readonly string[] = [],
+  firstScreenParts?: readonly string[],
 ): string {
-  const keys = [routeModule, ...lazyParts];
+  const keys = [routeModule, ...lazyParts, ...(firstScreenParts ?? [])];
   const missing = keys.find((key) => !manifest[key]);
   if (missing) throw new Error(`${missing} is not in the Vite manifest`);
   const loaded = closure(manifest, 'index.html');
@@ -46,8 +50,16 @@ export function preloadLinks(
   const union = (of: (key: string) => Set<string>) =>
     new Set(keys.flatMap((key) => [...of(key)]));
   // A lazy route's own CSS is linked too, so the pre-rendered page is styled
-  // before its chunk runs (no flash, no layout shift).
-  const css = [...union((key) => stylesheets(manifest, key))]
+  // before its chunk runs (no flash, no layout shift). Every linked sheet
+  // holds the first paint back, so a part below the first screen brings its
+  // own later (docs/performance.md, "Plan page: first paint").
+  const ownSheets = !firstScreenParts
+    ? [...union((key) => stylesheets(manifest, key))]
+    : [
+        ...stylesheets(manifest, routeModule),
+        ...firstScreenParts.flatMap((key) => manifest[key]?.css ?? []),
+      ];
+  const css = [...new Set(ownSheets)]
     .filter((file) => !loadedCss.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const modules = [...union((key) => closure(manifest, key))]

@@ -90,7 +90,7 @@ try {
     { page: render.notFoundPage, noindex: true },
   ];
   for (const { page, noindex } of standalone) {
-    const { path, meta, module, url, alsoPreload = [] } = page;
+    const { path, meta, module, url, alsoPreload, firstScreenParts } = page;
     const rendered = url ?? path;
     const html = pageHtml(
       template,
@@ -98,7 +98,7 @@ try {
         ...meta,
         noindex,
         rendered,
-        preload: preloadLinks(manifest, module, ...alsoPreload),
+        preload: preloadLinks(manifest, module, alsoPreload, firstScreenParts),
         body: await render.renderPage(rendered, siteName),
       },
       siteName,

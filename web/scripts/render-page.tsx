@@ -51,6 +51,11 @@ export interface PrerenderPage {
   readonly url?: string;
   /** Other chunks to fetch beside the route's (a lazy part it always shows). */
   readonly alsoPreload?: readonly string[];
+  /**
+   * Of those, the parts on the first screen: only their own sheets are
+   * linked (all of `alsoPreload`'s when absent).
+   */
+  readonly firstScreenParts?: readonly string[];
 }
 
 const route = (name: string) => `src/app/routes/${name}.tsx`;
@@ -115,6 +120,9 @@ export const planPageTemplate: PrerenderPage = {
     'src/features/plan-page/components/plan-page.tsx',
     'src/features/price-history/price-history.tsx',
   ],
+  // The served first screen uses the plan page's own sheet only; the
+  // charts and price history are drawn by the app below it.
+  firstScreenParts: ['src/features/plan-page/components/plan-page.tsx'],
 };
 
 /**
