@@ -3,6 +3,7 @@ import type { PlanCost } from '#shared/domain/costs/price-plan';
 import { PricingContext } from '#shared/domain/costs/pricing-context';
 import { type Ranking, rankPlans } from '#shared/domain/costs/rank-plans';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
+import { keptByUsage } from './kept-by-usage.ts';
 
 /**
  * Costs kept by the usage sums they were priced on (kept warm by
@@ -10,10 +11,7 @@ import type { UsageProfile } from '#shared/domain/usage/usage-profile';
  * the next compare of the same usage (another page, order or filter, or
  * the same figures from another visitor) prices only plans it has not met.
  */
-const keptCosts = new WeakMap<
-  PricingContext,
-  { startsOn: string; byPlan: WeakMap<CompiledPlan, PlanCost> }
->();
+const keptCosts = keptByUsage<PlanCost>();
 
 /**
  * `rankPlans` over `plans`, cheapest first, with each plan's cost taken
@@ -27,12 +25,7 @@ export function rankWithKeptCosts(
 ): Ranking {
   if (!(usage instanceof PricingContext))
     return rankPlans(plans, usage, { startsOn });
-  let kept = keptCosts.get(usage);
-  if (kept?.startsOn !== startsOn) {
-    kept = { startsOn, byPlan: new WeakMap() };
-    keptCosts.set(usage, kept);
-  }
-  const { byPlan } = kept;
+  const byPlan = keptCosts(usage, startsOn);
   const fresh = rankPlans(
     plans.filter((plan) => !byPlan.has(plan)),
     usage,

@@ -2,10 +2,10 @@ import type { CompareRequest } from '#shared/contracts/compare';
 import { byRankingCost } from '#shared/domain/compare/sort-results';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
-import type { PricingContext } from '#shared/domain/costs/pricing-context';
 import { eveningShifted, timingUnknown } from '#shared/domain/household/timing';
 import { timingAllowancesOf } from '#shared/domain/household/timing-allowances';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
+import { keptByUsage } from './kept-by-usage.ts';
 import { pricingFor } from './pricing-for.ts';
 
 /**
@@ -13,10 +13,7 @@ import { pricingFor } from './pricing-for.ts';
  * `pricingFor`) and the compiled plan, so a warm compare of the same bill
  * prices the shifted household once, not on every request.
  */
-const keptAllowances = new WeakMap<
-  PricingContext,
-  { startsOn: string; byPlan: WeakMap<CompiledPlan, number> }
->();
+const keptAllowances = keptByUsage<number>();
 
 interface Row {
   readonly plan: { readonly id: string };
@@ -47,12 +44,7 @@ export function withTimingAllowances<R extends Row>(
     `${variant}|evening-shifted`,
   );
   const startsOn = planStartOn(now);
-  let kept = keptAllowances.get(context);
-  if (kept?.startsOn !== startsOn) {
-    kept = { startsOn, byPlan: new WeakMap() };
-    keptAllowances.set(context, kept);
-  }
-  const { byPlan } = kept;
+  const byPlan = keptAllowances(context, startsOn);
   const missing = rows.flatMap((row) => {
     const tariff = tariffs.get(row.plan.id);
     return tariff && !byPlan.has(tariff) ? [tariff] : [];
