@@ -46,7 +46,11 @@ import {
   withHouseholdNotes,
 } from './household-rows.ts';
 import { chartsOf } from './kept-charts.ts';
-import { priceMatches, withCardEstimates } from './price-matches.ts';
+import {
+  cardEstimatesOfRow,
+  priceMatches,
+  withCardEstimates,
+} from './price-matches.ts';
 import { pricingFor } from './pricing-for.ts';
 import { withReferenceStatements } from './reference-statements.ts';
 import { savingsBasisFor, withSavings } from './savings.ts';
@@ -218,12 +222,8 @@ export async function comparePlans(
   const current = await withLastPriceChange(
     deps,
     currentPlanId
-      ? currentPlanResult(
-          currentPlanId,
-          marketPriced.plans,
-          (row) =>
-            withCardEstimates([row], tariffs, now.getTime())[0]
-              ?.cardEstimates ?? null,
+      ? currentPlanResult(currentPlanId, marketPriced.plans, (row) =>
+          cardEstimatesOfRow(row, tariffs, now.getTime()),
         )
       : null,
   );

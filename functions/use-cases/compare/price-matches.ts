@@ -54,15 +54,20 @@ export function withCardEstimates<R extends PricedPlan>(
   tariffs: ReadonlyMap<string, CompiledPlan>,
   now: number,
 ): (R & Pick<ComparedPlan, 'cardEstimates'>)[] {
-  return rows.map((row) => {
-    const tariff = tariffs.get(row.plan.id);
-    return {
-      ...row,
-      cardEstimates: tariff
-        ? cardEstimatesOf(tariff, typicalStateOf(row.plan), now)
-        : null,
-    };
-  });
+  return rows.map((row) => ({
+    ...row,
+    cardEstimates: cardEstimatesOfRow(row, tariffs, now),
+  }));
+}
+
+/** One row's typical-household estimates; null when its tariff is not at hand. */
+export function cardEstimatesOfRow(
+  row: PricedPlan,
+  tariffs: ReadonlyMap<string, CompiledPlan>,
+  now: number,
+): ComparedPlan['cardEstimates'] {
+  const tariff = tariffs.get(row.plan.id);
+  return tariff ? cardEstimatesOf(tariff, typicalStateOf(row.plan), now) : null;
 }
 
 /** Plans in `records` with no compiled tariff, as exclusions. */
