@@ -9,29 +9,17 @@
 import { parseArgs } from 'node:util';
 import type { HouseholdUsage } from '#shared/contracts/household';
 import { householdProfile } from '#shared/domain/household/household-profile';
+import { sampleBillPeriods } from './sample-bill.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '21' } },
 });
 const runs = Number(values.runs);
 
-const QUARTERS = [
-  ['2025-07-01', '2025-09-30', 1425.9, 310.2, 402.7],
-  ['2025-10-01', '2025-12-31', 925.9, 250.2, 1102.7],
-  ['2026-01-01', '2026-03-31', 1025.9, 210.2, 1002.7],
-  ['2026-04-01', '2026-06-30', 1325.9, 290.2, 502.7],
-] as const;
-
 function bill(solarKw: number, batteryKwh: number): HouseholdUsage {
   return {
     postcode: '2600',
-    periods: QUARTERS.map(([startDate, endDate, general, cl, exported]) => ({
-      startDate,
-      endDate,
-      generalKwh: general,
-      controlledLoadKwh: cl,
-      ...(solarKw > 0 && { exportKwh: exported }),
-    })),
+    periods: sampleBillPeriods({ withExport: solarKw > 0 }),
     household: { people: 3, solarKw, batteryKwh, controlledLoad: true },
   };
 }

@@ -5,6 +5,7 @@
  * and the heap.
  */
 import { parseArgs } from 'node:util';
+import { sampleBillPeriods } from '../household/sample-bill.ts';
 
 const { values } = parseArgs({
   options: {
@@ -85,25 +86,9 @@ async function ratesOnce(state: string, sort = 'retailer'): Promise<number> {
 
 if (values['what-if']) await measureWhatIf(values.cold ?? '3000');
 
-/**
- * Four quarterly bills of one general figure each (so the ranking carries
- * the timing allowance, docs/household.md) with the questionnaire's answers.
- */
-const QUARTERS = [
-  ['2025-07-01', '2025-09-30', 1425.9, 310.2, 402.7],
-  ['2025-10-01', '2025-12-31', 925.9, 250.2, 1102.7],
-  ['2026-01-01', '2026-03-31', 1025.9, 210.2, 1002.7],
-  ['2026-04-01', '2026-06-30', 1325.9, 290.2, 502.7],
-] as const;
 const billUsage = (scale: number) => ({
   kind: 'bill',
-  periods: QUARTERS.map(([startDate, endDate, general, cl, exported]) => ({
-    startDate,
-    endDate,
-    generalKwh: Math.round(general * scale * 10) / 10,
-    controlledLoadKwh: cl,
-    exportKwh: exported,
-  })),
+  periods: sampleBillPeriods({ generalScale: scale }),
   household: { people: 3, solarKw: 6.6, batteryKwh: 0, controlledLoad: true },
 });
 
