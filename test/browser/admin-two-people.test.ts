@@ -102,13 +102,15 @@ describe('two visitors who compare and switch', () => {
         const toSwitch = inquiry.getByRole('link', {
           name: /^Switch request of /,
         });
-        expect(await toSwitch.count()).toBe(1);
+        await poll(() => toSwitch.count()).toBe(1);
         await toSwitch.click();
         await page.waitForURL(/\/admin\/switching\?lead=/);
         const request = page.getByRole('dialog');
         await poll(() => request.textContent()).toContain(visitor.lastName);
+        // The link comes with the request's details, which may arrive after
+        // its name is shown.
         const toInquiry = request.getByRole('link', { name: /^Inquiry of / });
-        expect(await toInquiry.count()).toBe(1);
+        await poll(() => toInquiry.count()).toBe(1);
         await page.keyboard.press('Escape');
         await openOnlyLead(page, 'switching', visitor.lastName);
         await page.keyboard.press('Escape');
