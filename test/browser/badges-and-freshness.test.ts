@@ -120,3 +120,38 @@ describe('the compare results', () => {
     await page.close();
   });
 });
+
+describe('the freshness line on /compare', () => {
+  for (const width of [375, 1280])
+    it(`keeps its room while the last update time loads, so the form below does not move (${width} px)`, async () => {
+      // Arrange: the last update's answer is held until the page has drawn.
+      const page = await browser().newPage({
+        viewport: { width, height: 800 },
+      });
+      let answer: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/api/price-updates/latest', async (route) => {
+        await held;
+        const response = await route.fetch();
+        const body = (await response.json()) as {
+          run: Record<string, unknown>;
+        };
+        const run = { ...body.run, status: 'completed', failureReason: null };
+        await route.fulfill({ response, json: { ...body, run } });
+      });
+      await page.goto(`${inject('stackUrl')}/compare`);
+      const form = page.getByRole('form', { name: 'What to compare' });
+      const bar = page.getByRole('region', { name: 'Rates freshness' });
+      await bar.getByText('checking…').waitFor();
+      const before = await form.boundingBox();
+      // Act
+      answer();
+      await bar.getByText(/^Up to date/).waitFor();
+      // Assert
+      const after = await form.boundingBox();
+      expect(after?.y).toBe(before?.y);
+      await page.close();
+    });
+});

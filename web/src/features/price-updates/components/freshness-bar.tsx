@@ -20,6 +20,7 @@ export function FreshnessBar({
   const notify = useToast();
   const hintId = useId();
   const [run, setRun] = useState<PriceUpdateRun | null>(null);
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [unchecked, setUnchecked] = useState(false);
   const load = () =>
@@ -28,7 +29,8 @@ export function FreshnessBar({
         setRun(latest);
         setUnchecked(false);
       })
-      .catch(() => setUnchecked(true));
+      .catch(() => setUnchecked(true))
+      .finally(() => setChecked(true));
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once on mount.
   useEffect(() => {
     void load();
@@ -63,14 +65,20 @@ export function FreshnessBar({
   return (
     <section className="freshness" aria-label="Rates freshness">
       {unchecked && !run ? (
-        <p role="status">
+        <p role="status" className="freshness-status">
           We could not check when rates were last updated. Please try again
           later.
         </p>
       ) : (
-        <p>
+        <p className="freshness-status">
           Database last updated:{' '}
-          <strong>{updated ? formatDateTime(updated) : 'not yet'}</strong>{' '}
+          <strong>
+            {updated
+              ? formatDateTime(updated)
+              : checked
+                ? 'not yet'
+                : 'checking…'}
+          </strong>{' '}
           <UpdateStatusBadge run={run} someStale={someStale} />
         </p>
       )}
