@@ -1,2 +1,2 @@
-/** Public entry: the current-plan field, loaded when first shown. */
-export { LazyCurrentPlanField } from './components/lazy-current-plan-field';
+/** Public entry: the current-plan field; its plan picker loads when first shown. */
+export { CurrentPlanField } from './components/current-plan-field';

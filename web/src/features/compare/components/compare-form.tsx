@@ -4,7 +4,7 @@ import {
   stateForPostcode,
 } from '#shared/domain/postcode';
 import { Tabs } from '@/components/ui/tabs';
-import { LazyCurrentPlanField } from '@/features/current-plan/plan-field';
+import { CurrentPlanField } from '@/features/current-plan/plan-field';
 import type { HouseholdField } from '@/features/household/household-form';
 import { householdFromBill } from '@/features/household/household-from-bill';
 import type { ReadBill } from '@/features/upload/usage-upload';
@@ -156,7 +156,7 @@ export function CompareForm({
         {customer('Residential')}
         {customer('Business')}
       </fieldset>
-      <LazyCurrentPlanField
+      <CurrentPlanField
         market={{
           postcode: state.postcode,
           energyType: state.energyType === 'Gas' ? 'Gas' : 'Electricity',

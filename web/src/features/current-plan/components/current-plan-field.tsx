@@ -1,29 +1,16 @@
 import { useId } from 'react';
 import { retailerOptions } from '#shared/contracts/retailers';
-import type { PlanMarket } from '../api/retailer-plans';
 import { isListedRetailer } from '../listed-retailer';
-import { type PickedPlan, PlanCombobox } from '../plan-combobox';
-import { BillPlanProposal } from './bill-plan-proposal';
+import { LazyPlanPicker } from './lazy-plan-picker';
+import type { PlanPickerProps } from './plan-picker';
 
-interface CurrentPlanFieldProps {
-  readonly market: PlanMarket;
-  readonly retailer: string;
-  readonly onRetailer: (retailer: string) => void;
-  readonly plan: PickedPlan | null;
-  readonly onPlan: (plan: PickedPlan | null) => void;
-  /** From an uploaded bill: the retailer it names and its text. */
-  readonly billNames?: { retailer: string; text: string } | undefined;
-}
-
-/** The visitor's retailer, then (optionally) their plan with it. */
-export function CurrentPlanField({
-  market,
-  retailer,
-  onRetailer,
-  plan,
-  onPlan,
-  billNames,
-}: CurrentPlanFieldProps) {
+/**
+ * The visitor's retailer, then (optionally) their plan with it. The
+ * retailer's list is in the served page, so the form below it does not
+ * move when the app takes over; the plan picker loads when first needed.
+ */
+export function CurrentPlanField(props: PlanPickerProps) {
+  const { retailer, onRetailer, onPlan } = props;
   const id = useId();
   return (
     <fieldset className="current-plan-field">
@@ -46,24 +33,7 @@ export function CurrentPlanField({
           ))}
         </select>
       </div>
-      {billNames && !plan && /^\d{4}$/.test(market.postcode) && (
-        <BillPlanProposal
-          market={market}
-          names={billNames}
-          onAccept={(named, picked) => {
-            onRetailer(named);
-            onPlan(picked);
-          }}
-        />
-      )}
-      {isListedRetailer(retailer) && /^\d{4}$/.test(market.postcode) && (
-        <PlanCombobox
-          market={market}
-          retailer={retailer}
-          value={plan}
-          onChange={onPlan}
-        />
-      )}
+      <LazyPlanPicker {...props} />
     </fieldset>
   );
 }
