@@ -15,3 +15,10 @@ export const SERVED_PLAN_DETAILS_ID = 'served-plan-details';
  * the visitor's usage), so the app hydrates it at any query of its path.
  */
 export const ANY_QUERY_ATTRIBUTE = 'data-prerendered-any-query';
+
+/**
+ * Marks the served page's place for the visitor's own cost (the prompt to
+ * compare): the app fills it as soon as it runs when the link carries the
+ * visitor's usage, so the page's final top is on screen before the price.
+ */
+export const SERVED_OWN_COST_SLOT = 'data-own-cost-slot';

@@ -119,6 +119,45 @@ describe('pre-rendered first paint', () => {
     await page.close();
   });
 
+  it('puts the visitor’s own cost, being priced, in the served prompt’s place while the price is asked', async () => {
+    // Arrange: a card's link, and the price held back until checked.
+    const [plan] = await plansAt2000();
+    const id = encodeURIComponent(plan?.id ?? '');
+    const page = await browser().newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/compare/side-by-side', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Act
+    await page.goto(
+      `${inject('stackUrl')}/plans/${id}?plan=${id}&postcode=2000&usage=300`,
+    );
+    // Assert: the frame of the priced section, not the prompt to compare.
+    await page.getByText('Pricing this plan on your usage…').waitFor();
+    expect(
+      await page
+        .getByRole('heading', { level: 2, name: 'For your usage' })
+        .count(),
+    ).toBe(1);
+    expect(await page.getByText('Compare plans with your usage').count()).toBe(
+      0,
+    );
+    answer();
+    await page.getByTestId('own-annual-cost').waitFor();
+    expect(
+      await page.getByText('Pricing this plan on your usage…').count(),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('renders over the shell when the URL is not the one pre-rendered', async () => {
     const page = await browser().newPage();
     await page.goto(`${inject('stackUrl')}/switch`);

@@ -52,6 +52,12 @@ describe('preloadLinks', () => {
     ]);
   });
 
+  it('links a first screen part’s own sheet without preloading its chunk when it is not among the parts to preload', () => {
+    const html = preloadLinks(manifest, 'src/route.tsx', [], ['src/page.tsx']);
+    expect(sheets(html)).toEqual(['assets/page.css']);
+    expect(modules(html)).toEqual(['assets/route.js']);
+  });
+
   it('refuses a part the build does not have', () => {
     expect(() =>
       preloadLinks(manifest, 'src/route.tsx', parts, ['src/gone.tsx']),

@@ -29,12 +29,14 @@ function stylesheets(manifest: Manifest, key: string): Set<string> {
 
 /**
  * `<link rel="modulepreload">` tags for a route's chunk and its static
- * imports (and for any lazy part it always shows), so they download with
- * the entry instead of after it runs. The entry's own imports are left
- * out: index.html already loads them. Stylesheets are linked for the route
- * and its imports, and for the lazy parts named in `firstScreenParts` (by
- * default all of them): only those parts' own sheets, as the rest is drawn
- * by the app, whose chunks bring their sheets before they render.
+ * imports (and for any lazy part it always shows, `lazyParts`), so they
+ * download with the entry instead of after it runs. The entry's own
+ * imports are left out: index.html already loads them. Stylesheets are
+ * linked for the route and its imports, and for the lazy parts named in
+ * `firstScreenParts` (by default all of `lazyParts`): only those parts' own
+ * sheets, as the rest is drawn by the app, whose chunks bring their sheets
+ * before they render. A first screen part not in `lazyParts` gets its
+ * sheet only: its chunk is asked for later.
  */
 export function preloadLinks(
   manifest: Manifest,
@@ -48,7 +50,7 @@ export function preloadLinks(
   const loaded = closure(manifest, 'index.html');
   const loadedCss = stylesheets(manifest, 'index.html');
   const union = (of: (key: string) => Set<string>) =>
-    new Set(keys.flatMap((key) => [...of(key)]));
+    new Set([routeModule, ...lazyParts].flatMap((key) => [...of(key)]));
   // A lazy route's own CSS is linked too, so the pre-rendered page is styled
   // before its chunk runs (no flash, no layout shift). Every linked sheet
   // holds the first paint back, so a part below the first screen brings its

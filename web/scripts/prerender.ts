@@ -24,6 +24,7 @@ import {
   ROUTE_SHELL,
 } from '#shared/contracts/prerendered-files';
 import { escapeHtml } from '#shared/format/html-text';
+import { inlineSheets } from './inline-sheets.ts';
 import { pageHtml } from './page-html.ts';
 import { type Manifest, preloadLinks } from './preload-links.ts';
 
@@ -92,13 +93,25 @@ try {
   for (const { page, noindex } of standalone) {
     const { path, meta, module, url, alsoPreload, firstScreenParts } = page;
     const rendered = url ?? path;
+    const links = preloadLinks(manifest, module, alsoPreload, firstScreenParts);
+    const inlined = page.inlineFirstScreenSheets
+      ? (firstScreenParts ?? []).flatMap((key) => manifest[key]?.css ?? [])
+      : [];
+    const sheets = Object.fromEntries(
+      await Promise.all(
+        inlined.map(
+          async (file) =>
+            [file, await readFile(join(dist, file), 'utf8')] as const,
+        ),
+      ),
+    );
     const html = pageHtml(
       template,
       {
         ...meta,
         noindex,
         rendered,
-        preload: preloadLinks(manifest, module, alsoPreload, firstScreenParts),
+        preload: inlineSheets(links, sheets),
         body: await render.renderPage(rendered, siteName),
       },
       siteName,

@@ -1,6 +1,9 @@
 import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import type { ReferenceStatement } from '#shared/contracts/reference-statement';
-import { SERVED_PLAN_ATTRIBUTE } from '#shared/contracts/served-plan-page';
+import {
+  SERVED_OWN_COST_SLOT,
+  SERVED_PLAN_ATTRIBUTE,
+} from '#shared/contracts/served-plan-page';
 import {
   estimateLabel,
   unitOfEnergy,
@@ -62,7 +65,7 @@ function pageTopHtml(details: PlanDetailsResponse): string {
     '</header>',
     withdrawn
       ? '<p class="card notice">This plan is no longer offered, so it is not priced on your usage. <a href="/compare">Compare the plans on offer now</a>.</p>'
-      : '<p class="card notice"><a href="/compare">Compare plans with your usage</a> and open this plan from its card to see what it would cost you.</p>',
+      : `<div ${SERVED_OWN_COST_SLOT}><p class="card notice"><a href="/compare">Compare plans with your usage</a> and open this plan from its card to see what it would cost you.</p></div>`,
     typical
       ? [
           '<section class="plan-section card" aria-labelledby="typical-cost-heading">',

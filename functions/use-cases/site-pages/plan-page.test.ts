@@ -92,8 +92,9 @@ describe('planPage', () => {
     expect(main).toMatch(
       /<h2 id="typical-cost-heading">For a typical household<\/h2><p class="muted">A home using [^<]+, shaped for its state’s days and seasons, priced by our engine\.<\/p><p class="annual"><strong>\$[\d,]+<\/strong> a year \(GST included\)<\/p>/,
     );
+    // In the slot the app fills when the link carries the visitor's usage.
     expect(main).toContain(
-      '<a href="/compare">Compare plans with your usage</a>',
+      '<div data-own-cost-slot><p class="card notice"><a href="/compare">Compare plans with your usage</a>',
     );
     expect(html).toContain('<header>Energy Compare Australia</header>');
     expect(html).toContain('<footer>links</footer>');

@@ -22,15 +22,15 @@ export function loadedChunk<T>(load: () => Promise<T>) {
         throw error;
       },
     ));
-  /** The chunk's state; it starts loading on the first call. */
-  function useChunk(): ChunkLoad<T> {
+  /** The chunk's state; it starts loading on the first call while `ask`. */
+  function useChunk(ask = true): ChunkLoad<T> {
     const [state, setState] = useState<ChunkLoad<T>>(() =>
       loaded === undefined
         ? { status: 'loading' }
         : { status: 'ready', chunk: loaded },
     );
     useEffect(() => {
-      if (loaded !== undefined) return;
+      if (loaded !== undefined || !ask) return;
       let current = true;
       start().then(
         (chunk) => current && setState({ status: 'ready', chunk }),
@@ -39,7 +39,7 @@ export function loadedChunk<T>(load: () => Promise<T>) {
       return () => {
         current = false;
       };
-    }, []);
+    }, [ask]);
     return state;
   }
   return { start, useChunk };

@@ -9,13 +9,15 @@ import { usePlanMeta } from '@/features/plan-page/hooks/use-plan-meta';
 import { servedPlan } from '@/features/plan-page/served-plan';
 import { loadPriceHistory } from '@/features/price-history/load-price-history';
 import { usePlanHistory } from '@/features/price-history/use-plan-history';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { loadedChunk } from '@/lib/use-loaded-chunk';
 import { useNoIndex } from '@/lib/use-no-index';
 
 // The charts, the fact sheet and the price history are chunks of their own,
 // so the route's first JS stays within the public budget
-// (docs/performance.md); they load with the route, beside the plan's data,
-// and the page is drawn in one go once all are in.
+// (docs/performance.md); they load with the route, beside the plan's data
+// (after the served page's first paint), and the page is drawn in one go
+// once all are in.
 const pageParts = loadedChunk(() =>
   Promise.all([
     import('@/features/plan-page/components/plan-page'),
@@ -34,15 +36,18 @@ const PARTS_FAILED =
 /** /plans/:id: one plan's page, shareable, published or withdrawn. */
 export function Component() {
   const { id = '' } = useParams();
-  const parts = pageParts.useChunk();
   // Opened as served: its details came with it, and its markup stays on
-  // screen, taken over as it is, until the app draws the full page.
+  // screen, taken over as it is, until the app draws the full page. The
+  // rest is asked for once it is painted, so none of it holds the first
+  // paint back (docs/performance.md, "Plan page: own cost first").
   const served = servedPlan(id);
+  const ask = useAfterFirstPaint() || !served;
+  const parts = pageParts.useChunk(ask);
   const load = usePlanDetails(id, served?.details);
   // Asked beside the details, and the page drawn once all are in, so no
   // part pushes the page down as it arrives.
-  const own = useOwnCost(id);
-  const history = usePlanHistory(id);
+  const own = useOwnCost(id, ask);
+  const history = usePlanHistory(id, ask);
   const details = load.status === 'ready' ? load.details : undefined;
   // Once per plan, not on each of the page's renders while its parts arrive.
   const meta = useMemo(() => details && planPageMeta(details), [details]);
@@ -83,7 +88,18 @@ export function Component() {
       </div>
     );
   if (!drawn || load.status !== 'ready' || parts.status !== 'ready')
-    return served ? <ServedPlanPage served={served} /> : loading;
+    return served ? (
+      <ServedPlanPage
+        served={served}
+        ownCost={
+          own.status === 'loading' && !served.details?.withdrawn
+            ? own
+            : undefined
+        }
+      />
+    ) : (
+      loading
+    );
   const { PlanPage, PriceHistory } = parts.chunk;
   return (
     <PlanPage

@@ -9,12 +9,13 @@ export type PlanHistoryState =
   | { readonly status: 'missing' }
   | { readonly status: 'failed' };
 
-/** A plan's price history, read once per plan id. */
-export function usePlanHistory(planId: string): PlanHistoryState {
+/** A plan's price history, read once per plan id once `ask` is true. */
+export function usePlanHistory(planId: string, ask = true): PlanHistoryState {
   const [state, setState] = useState<PlanHistoryState>({ status: 'loading' });
   useEffect(() => {
-    const aborter = new AbortController();
     setState({ status: 'loading' });
+    if (!ask) return;
+    const aborter = new AbortController();
     fetchPlanHistory(planId, aborter.signal)
       .then((history) => setState({ status: 'ready', history }))
       .catch((error: unknown) => {
@@ -24,6 +25,6 @@ export function usePlanHistory(planId: string): PlanHistoryState {
         setState({ status: missing ? 'missing' : 'failed' });
       });
     return () => aborter.abort();
-  }, [planId]);
+  }, [planId, ask]);
   return state;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OwnCostLoad } from '../hooks/use-own-cost';
 import { CostSummary } from './cost-summary';
+import { OwnCostPending, ownCostBasis } from './own-cost-pending';
 
 /** The plan on the visitor's own usage, when they came from a comparison. */
 export function OwnCost({
@@ -25,7 +26,7 @@ export function OwnCost({
       </p>
     );
   if (load.status === 'loading')
-    return <p aria-live="polite">Pricing this plan on your usage…</p>;
+    return <OwnCostPending fromMeter={load.fromMeter} />;
   if (load.status === 'error')
     return (
       <p className="card error" role="alert">
@@ -36,11 +37,7 @@ export function OwnCost({
   return (
     <CostSummary
       heading="For your usage"
-      basis={
-        fromMeter
-          ? 'Priced on the meter readings you gave on the compare page.'
-          : 'Priced on the usage you gave on the compare page, shaped like a typical household’s day and year.'
-      }
+      basis={ownCostBasis(fromMeter)}
       annualCostIncGst={priced.annualCostIncGst}
       monthlyEstimateDollars={priced.monthlyEstimateDollars}
       annualCostAfterBenefitsIncGst={priced.annualCostAfterBenefitsIncGst}

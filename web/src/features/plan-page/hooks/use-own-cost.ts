@@ -7,30 +7,38 @@ import { ApiRequestError } from '@/lib/api-client';
 
 export type OwnCostLoad =
   | { status: 'none' }
-  | { status: 'loading' }
+  | { status: 'loading'; fromMeter: boolean }
   | { status: 'ready'; priced: SideBySidePlan; fromMeter: boolean }
   | { status: 'error'; message: string };
 
 const FAILED = 'We could not price this plan on your usage just now.';
 
+type Compared = ReturnType<typeof switchInputsFrom>;
+
+const pending = ({ inputs, usage }: Compared): OwnCostLoad =>
+  usage && inputs.postcode
+    ? { status: 'loading', fromMeter: usage.kind === 'intervals' }
+    : { status: 'none' };
+
 /**
  * The plan on the usage of the comparison the visitor came from (the
  * link's parameters, meter readings from this tab's session), priced by
  * the server as the side-by-side view prices it; none without a comparison.
+ * It is asked for once `ask` is true; until then it is loading.
  */
-export function useOwnCost(planId: string): OwnCostLoad {
+export function useOwnCost(planId: string, ask = true): OwnCostLoad {
   const [params] = useSearchParams();
   const query = params.toString();
   const compared = useMemo(
     () => switchInputsFrom(new URLSearchParams(query)),
     [query],
   );
-  const [load, setLoad] = useState<OwnCostLoad>({ status: 'none' });
+  const [load, setLoad] = useState<OwnCostLoad>(() => pending(compared));
   useEffect(() => {
     const { inputs, usage } = compared;
-    if (!usage || !inputs.postcode) return setLoad({ status: 'none' });
+    setLoad(pending(compared));
+    if (!usage || !inputs.postcode || !ask) return;
     const controller = new AbortController();
-    setLoad({ status: 'loading' });
     fetchSideBySide({ ...inputs, planIds: [planId], usage }, controller.signal)
       .then(({ plans: [priced] }) =>
         setLoad(
@@ -53,6 +61,6 @@ export function useOwnCost(planId: string): OwnCostLoad {
         });
       });
     return () => controller.abort();
-  }, [planId, compared]);
+  }, [planId, compared, ask]);
   return load;
 }
