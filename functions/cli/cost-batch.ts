@@ -157,7 +157,7 @@ export async function compileFolder(
 
 /**
  * Prices a compiled folder for one profile, in compare's ranking order:
- * cheapest first, or, given the evening-shifted profile of a bill that
+ * cheapest first, or, given the timing-shifted profile of a bill that
  * cannot say when power is bought, by cost plus timing allowance
  * (docs/household.md, When a bill cannot say when).
  */
@@ -167,7 +167,7 @@ export function rankFolder(
   basis: UsageBasis,
   options: PriceOptions = {},
   household?: HouseholdHas,
-  eveningShifted?: UsageProfile,
+  timingShifted?: UsageProfile,
 ): BatchResult {
   const { plans, fileOf, rulesOf } = folder;
   const refused = [...folder.refused];
@@ -190,11 +190,11 @@ export function rankFolder(
     });
     return false;
   });
-  const allowances = eveningShifted
+  const allowances = timingShifted
     ? timingAllowancesOf(
         takeable.flatMap((cost) => byId.get(cost.planId) ?? []),
         new Map(takeable.map((c) => [c.planId, cents(c.annualCostIncGst)])),
-        eveningShifted,
+        timingShifted,
         options,
       )
     : new Map<string, number>();

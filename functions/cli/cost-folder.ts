@@ -30,7 +30,7 @@ export async function priceFolderCommand(
     basisOf(args),
     { startsOn: args.startsOn },
     household?.has,
-    household?.eveningShifted,
+    household?.timingShifted,
   );
   if (args.format === 'csv') return batchCsv(result);
   return {

@@ -7,7 +7,7 @@ import {
   type HouseholdHas,
   householdHas,
 } from '#shared/domain/household/eligibility';
-import { eveningShifted, timingUnknown } from '#shared/domain/household/timing';
+import { timingShifted, timingUnknown } from '#shared/domain/household/timing';
 import { flatAnnualProfile } from '#shared/domain/usage/flat-profile';
 import { parseNem12Stream } from '#shared/domain/usage/nem12-parser';
 import {
@@ -32,7 +32,7 @@ export interface LoadedProfile {
      * When the bill cannot say when power is bought: the household with
      * some use moved into the evening, which ranking weighs against.
      */
-    readonly eveningShifted?: UsageProfile;
+    readonly timingShifted?: UsageProfile;
   };
 }
 
@@ -98,7 +98,7 @@ export function billProfile(
       ...(bill.currentPlanId !== undefined && {
         currentPlanId: bill.currentPlanId,
       }),
-      ...(unknownTiming && { eveningShifted: eveningShifted(built.profile) }),
+      ...(unknownTiming && { timingShifted: timingShifted(built.profile) }),
     },
   };
 }

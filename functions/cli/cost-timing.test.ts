@@ -37,7 +37,7 @@ describe('cost --bill ranking when the bill cannot say when', () => {
       'typical',
       {},
       undefined,
-      general.household?.eveningShifted,
+      general.household?.timingShifted,
     );
 
   it('ranks a time-of-use plan cheaper by less than its timing allowance below a single-rate plan, saying why on its row', () => {
@@ -88,7 +88,7 @@ describe('cost --bill ranking when the bill cannot say when', () => {
       'typical',
       {},
       undefined,
-      banded.household?.eveningShifted,
+      banded.household?.timingShifted,
     );
     // Assert
     const costs = result.priced.map((row) => row.annualCostIncGst);

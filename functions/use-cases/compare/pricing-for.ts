@@ -17,7 +17,7 @@ export interface Pricing {
  * figure or keep the default, so the second comparison of a figure skips
  * the profile and most of the summing. Meter readings are never kept.
  */
-// A bill takes two places: its profile and its evening-shifted one
+// A bill takes two places: its profile and its timing-shifted one
 // (timing-rows.ts).
 const typed = new LRUCache<string, Pricing>({ max: 16 });
 

@@ -2,14 +2,14 @@ import type { CompareRequest } from '#shared/contracts/compare';
 import { byRankingCost } from '#shared/domain/compare/sort-results';
 import type { CompiledPlan } from '#shared/domain/costs/compiled-plan';
 import { planStartOn } from '#shared/domain/costs/discount-days';
-import { eveningShifted, timingUnknown } from '#shared/domain/household/timing';
+import { timingShifted, timingUnknown } from '#shared/domain/household/timing';
 import { timingAllowancesOf } from '#shared/domain/household/timing-allowances';
 import type { UsageProfile } from '#shared/domain/usage/usage-profile';
 import { keptByUsage } from './kept-by-usage.ts';
 import { pricingFor } from './pricing-for.ts';
 
 /**
- * Allowances kept by the evening-shifted sums they came from (kept warm by
+ * Allowances kept by the timing-shifted sums they came from (kept warm by
  * `pricingFor`) and the compiled plan, so a warm compare of the same bill
  * prices the shifted household once, not on every request.
  */
@@ -40,8 +40,8 @@ export function withTimingAllowances<R extends Row>(
   const { context } = pricingFor(
     request,
     year,
-    () => eveningShifted(profile),
-    `${variant}|evening-shifted`,
+    () => timingShifted(profile),
+    `${variant}|timing-shifted`,
   );
   const startsOn = planStartOn(now);
   const byPlan = keptAllowances(context, startsOn);

@@ -15,6 +15,8 @@ export function grossUse(
   zone: ClimateZone,
   start: number,
   days: number,
+  /** The EV's use as a multiple of what the answers imply (ev-from-bill.ts). */
+  evScale = 1,
 ): Float64Array {
   const estimate = annualEstimate(answers, zone);
   const general = shapedGeneralUse(
@@ -25,9 +27,10 @@ export function grossUse(
     answers.homeDuringDay ?? false,
   );
   const evPerDay = answers.ev
-    ? ((answers.ev.kmPerYear ?? DEFAULT_EV_KM_PER_YEAR) * EV_KWH_PER_100_KM) /
-      100 /
-      365
+    ? (((answers.ev.kmPerYear ?? DEFAULT_EV_KM_PER_YEAR) * EV_KWH_PER_100_KM) /
+        100 /
+        365) *
+      evScale
     : 0;
   const charging = answers.ev?.charging ?? 'overnight';
   const poolPerDay = estimate.poolKwh / 365;
@@ -38,15 +41,22 @@ export function grossUse(
       const i = d * HALF_HOURS + k;
       general[i] = (general[i] ?? 0) + pool / 14;
     }
-    if (evPerDay > 0 && (start + d) % EV_SESSION_EVERY_DAYS === 0) {
-      chargeEv(general, d, evPerDay * EV_SESSION_EVERY_DAYS, charging);
+    const session = (start + d) / EV_SESSION_EVERY_DAYS;
+    if (evPerDay > 0 && Number.isInteger(session)) {
+      const kwh = evPerDay * EV_SESSION_EVERY_DAYS;
+      chargeEv(general, d, kwh, charging, session);
     }
   }
   return general;
 }
 
-/** Half-hour an EV starts charging: 23:00 or 18:00 (daytime: about noon). */
-const EV_START = { overnight: 46, evening: 36 } as const;
+/**
+ * Half-hours an EV starts charging, taken in turn by its sessions: an
+ * overnight timer at 23:00 or midnight (where most EV plans' cheapest
+ * window opens), an evening one at 18:00; daytime is about noon
+ * (docs/household.md, The questionnaire).
+ */
+const EV_STARTS = { overnight: [46, 48], evening: [36] } as const;
 /** A home EV charger (7 kW single phase). */
 const EV_CHARGER_KW = 7;
 /**
@@ -58,21 +68,24 @@ const EV_SESSION_EVERY_DAYS = 3;
 const NOON = 24;
 
 /**
- * One charging session of `kwh` at the charger's power on day `d`: from
- * 23:00 or 18:00, or in the day centred on noon, when the panels make
- * most (running past midnight into the next day's first hours).
+ * Session number `session`'s charge of `kwh` at the charger's power on day
+ * `d`: from its start in {@link EV_STARTS}, or in the day centred on noon,
+ * when the panels make most (running past midnight into the next day's
+ * first hours).
  */
 function chargeEv(
   use: Float64Array,
   d: number,
   kwh: number,
   charging: 'overnight' | 'daytime' | 'evening',
+  session: number,
 ): void {
   const perHalfHour = EV_CHARGER_KW / 2;
-  const from =
+  const starts: readonly number[] =
     charging === 'daytime'
-      ? NOON - Math.round(kwh / perHalfHour / 2)
-      : EV_START[charging];
+      ? [NOON - Math.round(kwh / perHalfHour / 2)]
+      : EV_STARTS[charging];
+  const from = starts[session % starts.length] as number;
   let need = kwh;
   for (let k = from; need > 0; k++) {
     const i = d * HALF_HOURS + k;

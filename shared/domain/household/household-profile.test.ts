@@ -161,20 +161,80 @@ describe('householdProfile from a bill', () => {
       (d) => (use[d * 48 + k] ?? 0) > 2 * (use[d * 48 + 40] ?? 0),
     );
 
-  it('charges an EV at the charger’s power from 23:00, a session every third day', () => {
+  it('charges an EV at the charger’s power every third day, from 23:00 and from midnight in turn', () => {
     const { profile } = householdProfile(evBill('overnight'), { year: 2025 });
-    const days = sessionDays(profile.importPerInterval, 46);
-    expect(days).toHaveLength(10);
-    expect(days.every((d, n) => n === 0 || d - (days[n - 1] ?? 0) === 3)).toBe(
+    const use = profile.importPerInterval;
+    const at23 = sessionDays(use, 46);
+    // A midnight session shows on the next day's first half-hour.
+    const atMidnight = sessionDays(use, 0)
+      .map((d) => d - 1)
+      .filter((d) => !at23.includes(d));
+    const sessions = [...at23, ...atMidnight].sort((x, y) => x - y);
+    expect(sessions.length).toBeGreaterThanOrEqual(9);
+    expect(
+      sessions.every((d, n) => n === 0 || d - (sessions[n - 1] ?? 0) === 3),
+    ).toBe(true);
+    const starts = sessions.map((d) => (at23.includes(d) ? '23:00' : '00:00'));
+    expect(starts.every((start, n) => n === 0 || start !== starts[n - 1])).toBe(
       true,
     );
     // Three days' driving at 7 kW runs past midnight into the next day.
-    const first = days[0] ?? 0;
-    const at = (k: number) => profile.importPerInterval[first * 48 + k] ?? 0;
-    expect(at(47)).toBeCloseTo(at(46), 6);
-    expect(profile.importPerInterval[(first + 1) * 48]).toBeGreaterThan(
-      at(40) * 2,
-    );
+    const first = at23[0] ?? 0;
+    const on = (k: number) => use[first * 48 + k] ?? 0;
+    expect(on(47)).toBeCloseTo(on(46), 6);
+    expect(use[(first + 1) * 48]).toBeGreaterThan(on(40) * 2);
+  });
+
+  describe('an EV whose km a year the visitor did not give', () => {
+    const quarter = { startDate: '2025-07-01', endDate: '2025-09-30' };
+    const bill = (generalKwh: number, kmPerYear?: number) =>
+      householdUsageSchema.parse({
+        postcode: '2600',
+        periods: [{ ...quarter, generalKwh }],
+        household: {
+          people: 2,
+          ev: {
+            charging: 'overnight',
+            ...(kmPerYear !== undefined && { kmPerYear }),
+          },
+        },
+      });
+    /** Share of what the home buys between midnight and 06:00. */
+    const overnightShare = (use: Float64Array) => {
+      let night = 0;
+      for (let i = 0; i < use.length; i++)
+        if (i % 48 < 12) night += use[i] ?? 0;
+      return night / channelTotal(use);
+    };
+
+    it('takes a bill above the home with an average car as more driving, and says so', () => {
+      const read = householdProfile(bill(2_200), { year: 2025 });
+      const average = householdProfile(bill(2_200, 11_000), { year: 2025 });
+      expect(read.diagnostics).toEqual([
+        expect.stringMatching(
+          /we took the difference as EV charging, about 2\d,000 km a year/,
+        ),
+      ]);
+      expect(average.diagnostics).toEqual([]);
+      expect(channelTotal(read.profile.importPerInterval)).toBeCloseTo(
+        2_200,
+        3,
+      );
+      expect(overnightShare(read.profile.importPerInterval)).toBeGreaterThan(
+        overnightShare(average.profile.importPerInterval) + 0.05,
+      );
+    });
+
+    it('keeps the average car for a bill below that home, and reads at most three cars', () => {
+      const low = householdProfile(bill(1_200), { year: 2025 });
+      const average = householdProfile(bill(1_200, 11_000), { year: 2025 });
+      expect(low.diagnostics).toEqual([]);
+      expect(low.profile.importPerInterval).toEqual(
+        average.profile.importPerInterval,
+      );
+      const huge = householdProfile(bill(9_000), { year: 2025 });
+      expect(huge.diagnostics[0]).toMatch(/about 33,000 km a year/);
+    });
   });
 
   it('charges an EV in the day around noon, when panels make most', () => {

@@ -14,10 +14,12 @@ import {
   bandAt,
   typicalBandWindows,
 } from './bands.ts';
+import { evScaleFromBill } from './ev-from-bill.ts';
 import { grossUse } from './gross-use.ts';
-import { calibrate, PeriodNetting } from './period-netting.ts';
-import { annualEstimate } from './questionnaire.ts';
+import { type Battery, calibrate, PeriodNetting } from './period-netting.ts';
+import { annualEstimate, DEFAULT_EV_KM_PER_YEAR } from './questionnaire.ts';
 import {
+  type ClimateZone,
   climateZoneForPostcode,
   controlledLoadDayShape,
   seasonOfMonth,
@@ -80,7 +82,6 @@ export function householdProfile(
   const start = first.from;
   const days = last.from + last.days - start;
   const startDate = isoDateOf(start);
-  const gross = grossUse(answers, zone, start, days);
   const exports = usage.periods?.some((p) => (p.exportKwh ?? 0) > 0) ?? false;
   const kw =
     answers.solarKw && answers.solarKw > 0
@@ -105,6 +106,15 @@ export function householdProfile(
           roundTripEfficiency: BATTERY_ROUND_TRIP,
         }
       : undefined;
+  const gross = grossWithCar(
+    usage,
+    answers,
+    segments,
+    zone,
+    generation,
+    battery,
+  );
+  if (gross.evScale > 1) diagnostics.push(carFromBillInWords(gross.evScale));
   const importKwh = new Float64Array(days * HALF_HOURS);
   const exportKwh = new Float64Array(days * HALF_HOURS);
   const controlled = new Float64Array(days * HALF_HOURS);
@@ -112,7 +122,7 @@ export function householdProfile(
   for (const segment of segments) {
     const a = (segment.from - start) * HALF_HOURS;
     const b = a + segment.days * HALF_HOURS;
-    const load = gross.subarray(a, b);
+    const load = gross.use.subarray(a, b);
     const made = generation?.subarray(a, b);
     const netting = new PeriodNetting(load, made, battery);
     const fitted = usage.periods
@@ -150,6 +160,50 @@ export function householdProfile(
     basis: usage.periods ? 'bill' : 'questionnaire',
     diagnostics,
   };
+}
+
+/**
+ * The home's use before its panels, with its EV sized from the bill when
+ * the visitor did not give its km a year (ev-from-bill.ts).
+ */
+function grossWithCar(
+  usage: HouseholdUsage,
+  answers: HouseholdAnswers,
+  segments: readonly Segment[],
+  zone: ClimateZone,
+  generation: Float64Array | undefined,
+  battery: Battery | undefined,
+): { readonly use: Float64Array; readonly evScale: number } {
+  const start = (segments[0] as Segment).from;
+  const last = segments.at(-1) as Segment;
+  const days = last.from + last.days - start;
+  const withCar = grossUse(answers, zone, start, days);
+  if (!usage.periods || !answers.ev || answers.ev.kmPerYear !== undefined)
+    return { use: withCar, evScale: 1 };
+  const spans = segments
+    .filter((segment) => segment.period !== undefined)
+    .map((segment) => ({
+      offset: (segment.from - start) * HALF_HOURS,
+      length: segment.days * HALF_HOURS,
+      importKwh: segment.importKwh,
+      exportKwh: segment.exportKwh,
+    }));
+  const withoutCar = grossUse({ ...answers, ev: undefined }, zone, start, days);
+  const evScale = evScaleFromBill(
+    spans,
+    withCar,
+    withoutCar,
+    generation,
+    battery,
+  );
+  return evScale > 1
+    ? { use: grossUse(answers, zone, start, days, evScale), evScale }
+    : { use: withCar, evScale };
+}
+
+function carFromBillInWords(evScale: number): string {
+  const km = Math.round((DEFAULT_EV_KM_PER_YEAR * evScale) / 1000) * 1000;
+  return `The bill buys more than a home like yours with an average car: we took the difference as EV charging, about ${km.toLocaleString('en-AU')} km a year. Give the km your car does to set it.`;
 }
 
 /** An appliance's half-hour in the evening: a 2 kW oven or kettle-and-cooktop. */

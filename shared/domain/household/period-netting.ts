@@ -147,21 +147,21 @@ function solve(f: (x: number) => number, target: number, hi: number): number {
 }
 
 /**
- * Scales use (s) and generation (g) so the period's bought and exported
- * kWh are the bill's: each is found in turn with the other held, a few
- * rounds. Without panels use alone is scaled.
+ * The scales of use (s) and generation (g) that make the period's bought
+ * and exported kWh the bill's: each is found in turn with the other held,
+ * a few rounds. Without panels use alone is scaled.
  */
-export function calibrate(
+export function fitScales(
   netting: PeriodNetting,
   importTarget: number,
   exportTarget: number | undefined,
   hasSolar: boolean,
-): Netted {
+): { readonly s: number; readonly g: number } {
   const bought = (s: number, g: number) => netting.totals(s, g).importKwh;
   const sent = (s: number, g: number) => netting.totals(s, g).exportKwh;
   if (!hasSolar) {
     const sum = bought(1, 0);
-    return netting.run(sum > 0 ? importTarget / sum : 0, 0);
+    return { s: sum > 0 ? importTarget / sum : 0, g: 0 };
   }
   let s = 1;
   let g = 1;
@@ -177,5 +177,16 @@ export function calibrate(
   }
   const gFinal = g;
   s = solve((x) => bought(x, gFinal), importTarget, 2);
+  return { s, g };
+}
+
+/** The period's half-hours at the scales {@link fitScales} finds. */
+export function calibrate(
+  netting: PeriodNetting,
+  importTarget: number,
+  exportTarget: number | undefined,
+  hasSolar: boolean,
+): Netted {
+  const { s, g } = fitScales(netting, importTarget, exportTarget, hasSolar);
   return netting.run(s, g);
 }

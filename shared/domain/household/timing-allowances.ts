@@ -7,7 +7,7 @@ import { timingAllowance } from './timing.ts';
 
 /**
  * Each plan's timing allowance (whole dollars, only those above 0): its
- * cost on the evening-shifted household against its cost as priced
+ * cost on the timing-shifted household against its cost as priced
  * (docs/household.md, When a bill cannot say when).
  */
 export function timingAllowancesOf(

@@ -6,10 +6,11 @@ import { rankPlans } from '../costs/rank-plans.ts';
 import { flatAnnualProfile } from '../usage/flat-profile.ts';
 import { channelTotal, createUsageProfile } from '../usage/usage-profile.ts';
 import {
-  eveningShifted,
+  controlledLoadAtSwitchOn,
   TIMING_SHIFT,
   timingAllowance,
   timingInWords,
+  timingShifted,
   timingUnknown,
 } from './timing.ts';
 import { timingAllowancesOf } from './timing-allowances.ts';
@@ -42,7 +43,7 @@ describe('timingUnknown', () => {
   });
 });
 
-describe('eveningShifted', () => {
+describe('timingShifted', () => {
   it('moves its share of each day from the night to the evening, keeping every total', () => {
     // Arrange: two days of 1 kWh every half hour, with export
     const flat = new Float64Array(96).fill(1);
@@ -54,7 +55,7 @@ describe('eveningShifted', () => {
       controlledLoadPerInterval: new Float64Array(96).fill(0.25),
     });
     // Act
-    const shifted = eveningShifted(profile);
+    const shifted = timingShifted(profile);
     // Assert: 5 % of 48 kWh leaves 00:00-07:00 (14 half hours) for 17:00-20:00
     const moved = TIMING_SHIFT * 48;
     expect(channelTotal(shifted.importPerInterval)).toBeCloseTo(96);
@@ -63,9 +64,35 @@ describe('eveningShifted', () => {
     expect(sumOf(shifted.importPerInterval, 62, 88)).toBeCloseTo(26 + moved);
     expect(shifted.importPerInterval[20]).toBe(1);
     expect(shifted.exportPerInterval).toBe(profile.exportPerInterval);
-    expect(shifted.controlledLoadPerInterval).toBe(
-      profile.controlledLoadPerInterval,
-    );
+    // Each day's 12 kWh of controlled load now heats from 22:00.
+    const load = shifted.controlledLoadPerInterval as Float64Array;
+    expect(channelTotal(load)).toBeCloseTo(24);
+    expect(load[44]).toBeCloseTo(1.8);
+  });
+
+  it('heats each day’s controlled load from 22:00 at a 3.6 kW element, running past midnight', () => {
+    // Three days of CL1 spread over the night: 7.2 kWh a day.
+    const spread = new Float64Array(144);
+    for (let d = 0; d < 3; d++)
+      for (const k of [0, 2, 4, 6, 8, 10, 44, 46]) spread[d * 48 + k] = 0.9;
+    const moved = controlledLoadAtSwitchOn(spread, 30);
+    expect(Array.from(moved.slice(44, 52))).toEqual([
+      1.8, 1.8, 1.8, 1.8, 0, 0, 0, 0,
+    ]);
+    // Day two's 7.2 kWh start at its own 22:00, none before.
+    expect(sumOf(moved, 48, 92)).toBe(0);
+    expect(sumOf(moved, 92, 96)).toBeCloseTo(7.2);
+    expect(channelTotal(moved)).toBeCloseTo(3 * 7.2);
+  });
+
+  it('runs the last night’s controlled load into its own day’s first hours', () => {
+    const day = new Float64Array(48).fill(0.25);
+    const moved = controlledLoadAtSwitchOn(day, 30);
+    // 12 kWh: four half-hours before midnight, the rest from 00:00.
+    expect(sumOf(moved, 44, 48)).toBeCloseTo(7.2);
+    expect(sumOf(moved, 0, 3)).toBeCloseTo(4.8);
+    expect(Math.max(...moved)).toBeCloseTo(1.8);
+    expect(channelTotal(moved)).toBeCloseTo(12);
   });
 
   it('moves no more than the night holds, and nothing from a day without night use', () => {
@@ -74,7 +101,7 @@ describe('eveningShifted', () => {
     day[0] = 0.1;
     const none = new Float64Array(48);
     none[40] = 10;
-    const shifted = eveningShifted(
+    const shifted = timingShifted(
       createUsageProfile({
         startDate: '2025-07-01',
         intervalMinutes: 30,
@@ -113,14 +140,14 @@ describe('timing allowance', () => {
     const allowances = timingAllowancesOf(
       plans,
       priced,
-      eveningShifted(profile),
+      timingShifted(profile),
     );
     // Assert
     expect(allowances.get('TST-TOU')).toBeGreaterThan(0);
     expect(allowances.has('TST-SR-NSW')).toBe(false);
     const onlySingle = new Map([...priced].filter(([id]) => id !== 'TST-TOU'));
     expect([
-      ...timingAllowancesOf(plans, onlySingle, eveningShifted(profile)).keys(),
+      ...timingAllowancesOf(plans, onlySingle, timingShifted(profile)).keys(),
     ]).toEqual([]);
   });
 });

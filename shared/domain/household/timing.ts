@@ -2,6 +2,7 @@ import type { UsageInput } from '../../contracts/compare.ts';
 import { formatDollars } from '../../format/money-and-dates.ts';
 import {
   createUsageProfile,
+  type IntervalMinutes,
   intervalsPerDay,
   type UsageProfile,
 } from '../usage/usage-profile.ts';
@@ -15,6 +16,9 @@ export const TIMING_SHIFT = 0.05;
 /** Night and evening in minutes of the day (NEM time). */
 const NIGHT = [0, 7 * 60] as const;
 const EVENING = [17 * 60, 20 * 60] as const;
+/** When an off-peak hot-water window opens (NEM time), and its element's kW. */
+const CONTROLLED_LOAD_ON = 22 * 60;
+const HOT_WATER_ELEMENT_KW = 3.6;
 
 /**
  * Whether the estimate cannot say when in the day the household buys its
@@ -28,12 +32,14 @@ export function timingUnknown(usage: UsageInput): boolean {
 }
 
 /**
- * The same household with `TIMING_SHIFT` of each day's bought energy
- * moved from the night into the evening (taken from the night's
- * half-hours in proportion, spread evenly over the evening's). Totals
- * per day, controlled load and export are unchanged.
+ * The same household at the wrong time of day: `TIMING_SHIFT` of each
+ * day's bought energy moved from the night into the evening (taken from
+ * the night's half-hours in proportion, spread evenly over the evening's),
+ * and each day's controlled load heated as soon as its window opens
+ * ({@link controlledLoadAtSwitchOn}). Totals per day and export are
+ * unchanged.
  */
-export function eveningShifted(profile: UsageProfile): UsageProfile {
+export function timingShifted(profile: UsageProfile): UsageProfile {
   const perDay = intervalsPerDay(profile.intervalMinutes);
   const slot = (minute: number) => minute / profile.intervalMinutes;
   const [nightFrom, nightTo] = NIGHT.map(slot) as [number, number];
@@ -63,12 +69,44 @@ export function eveningShifted(profile: UsageProfile): UsageProfile {
     unit: profile.unit,
     importPerInterval: shifted,
     ...(profile.controlledLoadPerInterval && {
-      controlledLoadPerInterval: profile.controlledLoadPerInterval,
+      controlledLoadPerInterval: controlledLoadAtSwitchOn(
+        profile.controlledLoadPerInterval,
+        profile.intervalMinutes,
+      ),
     }),
     ...(profile.exportPerInterval && {
       exportPerInterval: profile.exportPerInterval,
     }),
   });
+}
+
+/**
+ * Each day's controlled load drawn from 22:00 at the element's power, as a
+ * network that switches every tank on at once would (running past
+ * midnight): the modelled CL1 shape spreads it over the night, and on a
+ * plan without a controlled-load tariff, priced at general rates, the hour
+ * decides its cost (docs/household.md, When a bill cannot say when).
+ */
+export function controlledLoadAtSwitchOn(
+  load: Float64Array,
+  intervalMinutes: IntervalMinutes,
+): Float64Array {
+  const perDay = intervalsPerDay(intervalMinutes);
+  const on = CONTROLLED_LOAD_ON / intervalMinutes;
+  const most = (HOT_WATER_ELEMENT_KW * intervalMinutes) / 60;
+  const moved = new Float64Array(load.length);
+  for (let base = 0; base < load.length; base += perDay) {
+    let day = 0;
+    for (let k = 0; k < perDay; k++) day += load[base + k] ?? 0;
+    for (let i = base + on; day > 1e-12; i++) {
+      // The last night runs on into its own day's first hours.
+      const at = i < load.length ? i : base + ((i - base) % perDay);
+      const take = Math.min(day, most);
+      moved[at] = (moved[at] ?? 0) + take;
+      day -= take;
+    }
+  }
+  return moved;
 }
 
 /**

@@ -2,7 +2,7 @@
  * How long the household model takes to turn a year of quarterly bills into
  * half-hours (docs/household.md, Speed): without panels, with panels, and
  * with panels and a battery. Each is built afresh `--runs` times; the
- * median is printed.
+ * median is printed; the last two have an EV without its km a year.
  *
  *   npm run --silent bench:household-model -- [--runs 21]
  */
@@ -16,11 +16,18 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 
-function bill(solarKw: number, batteryKwh: number): HouseholdUsage {
+function bill(solarKw: number, batteryKwh: number, ev = false): HouseholdUsage {
   return {
     postcode: '2600',
     periods: sampleBillPeriods({ withExport: solarKw > 0 }),
-    household: { people: 3, solarKw, batteryKwh, controlledLoad: true },
+    household: {
+      people: 3,
+      solarKw,
+      batteryKwh,
+      controlledLoad: true,
+      // No km a year: the EV is sized from the bill (docs/household.md).
+      ...(ev && { ev: { charging: 'overnight' as const } }),
+    },
   };
 }
 
@@ -28,6 +35,8 @@ const cases = [
   ['no panels', bill(0, 0)],
   ['6.6 kW panels', bill(6.6, 0)],
   ['6.6 kW panels, 10 kWh battery', bill(6.6, 10)],
+  ['6.6 kW panels, an EV', bill(6.6, 0, true)],
+  ['6.6 kW panels, battery, EV', bill(6.6, 10, true)],
 ] as const;
 for (const [name, usage] of cases) {
   const times: number[] = [];

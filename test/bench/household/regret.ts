@@ -58,7 +58,7 @@ for (const household of households) {
     'typical',
     {},
     loaded.household?.has,
-    loaded.household?.eveningShifted,
+    loaded.household?.timingShifted,
   );
   const first = ranked.priced[0];
   if (!best || !first) continue;
