@@ -1,7 +1,7 @@
 import type { PlanMarket } from '../api/retailer-plans';
-import { isListedRetailer } from '../listed-retailer';
 import { type PickedPlan, PlanCombobox } from '../plan-combobox';
 import { BillPlanProposal } from './bill-plan-proposal';
+import { pickerParts } from './picker-parts';
 
 export interface PlanPickerProps {
   readonly market: PlanMarket;
@@ -14,18 +14,12 @@ export interface PlanPickerProps {
 }
 
 /** The plan a bill names, to confirm, and the retailer's plans to pick from. */
-export function PlanPicker({
-  market,
-  retailer,
-  onRetailer,
-  plan,
-  onPlan,
-  billNames,
-}: PlanPickerProps) {
-  const known = /^\d{4}$/.test(market.postcode);
+export function PlanPicker(props: PlanPickerProps) {
+  const { market, retailer, onRetailer, plan, onPlan, billNames } = props;
+  const parts = pickerParts(props);
   return (
     <>
-      {billNames && !plan && known && (
+      {billNames && parts.proposal && (
         <BillPlanProposal
           market={market}
           names={billNames}
@@ -35,7 +29,7 @@ export function PlanPicker({
           }}
         />
       )}
-      {isListedRetailer(retailer) && known && (
+      {parts.planList && (
         <PlanCombobox
           market={market}
           retailer={retailer}
