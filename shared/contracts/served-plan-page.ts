@@ -22,3 +22,10 @@ export const ANY_QUERY_ATTRIBUTE = 'data-prerendered-any-query';
  * visitor's usage, so the page's final top is on screen before the price.
  */
 export const SERVED_OWN_COST_SLOT = 'data-own-cost-slot';
+
+/**
+ * Marks where the served page's typical household's cost begins: the app
+ * keeps what follows on screen until its own parts are drawn in its place
+ * (docs/performance.md, "Plan page: drawn in parts").
+ */
+export const SERVED_TYPICAL_COST = 'data-served-typical-cost';

@@ -3,6 +3,7 @@ import type { ReferenceStatement } from '#shared/contracts/reference-statement';
 import {
   SERVED_OWN_COST_SLOT,
   SERVED_PLAN_ATTRIBUTE,
+  SERVED_TYPICAL_COST,
 } from '#shared/contracts/served-plan-page';
 import {
   estimateLabel,
@@ -68,13 +69,13 @@ function pageTopHtml(details: PlanDetailsResponse): string {
       : `<div ${SERVED_OWN_COST_SLOT}><p class="card notice"><a href="/compare">Compare plans with your usage</a> and open this plan from its card to see what it would cost you.</p></div>`,
     typical
       ? [
-          '<section class="plan-section card" aria-labelledby="typical-cost-heading">',
+          `<section class="plan-section card" aria-labelledby="typical-cost-heading" ${SERVED_TYPICAL_COST}>`,
           '<h2 id="typical-cost-heading">For a typical household</h2>',
           `<p class="muted">${e(typicalCostBasis(typical))}</p>`,
           `<p class="annual"><strong>${e(formatDollars(typical.annualCostIncGst))}</strong> a year (GST included)</p>`,
           '</section>',
         ].join('')
-      : `<p class="card notice">This plan cannot be priced: ${e(details.unpricedReason ?? '')}.</p>`,
+      : `<p class="card notice" ${SERVED_TYPICAL_COST}>This plan cannot be priced: ${e(details.unpricedReason ?? '')}.</p>`,
   ].join('');
 }
 

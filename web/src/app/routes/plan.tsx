@@ -16,8 +16,8 @@ import { useNoIndex } from '@/lib/use-no-index';
 // The charts, the fact sheet and the price history are chunks of their own,
 // so the route's first JS stays within the public budget
 // (docs/performance.md); they load with the route, beside the plan's data
-// (after the served page's first paint), and the page is drawn in one go
-// once all are in.
+// (after the served page's first paint), and the page is drawn once all
+// are in, in parts (`PlanPage`).
 const pageParts = loadedChunk(() =>
   Promise.all([
     import('@/features/plan-page/components/plan-page'),
@@ -65,8 +65,9 @@ export function Component() {
   usePlanMeta(title, description);
   // A withdrawn plan keeps its page, out of search results.
   useNoIndex(load.status === 'ready' && load.details.withdrawn);
-  // The whole page is drawn at once: as a deferred render, which React
-  // splits into short tasks, so the page stays responsive meanwhile.
+  // The page is drawn once all are in: as a deferred render, which React
+  // splits into short tasks, and committed in parts (`PlanPage`), so the
+  // page stays responsive meanwhile.
   const drawn = useDeferredValue(
     load.status === 'ready' &&
       parts.status === 'ready' &&
@@ -91,8 +92,11 @@ export function Component() {
     return served ? (
       <ServedPlanPage
         served={served}
+        // Kept once priced, until the full page is drawn: the served
+        // prompt must not come back in between.
         ownCost={
-          own.status === 'loading' && !served.details?.withdrawn
+          (own.status === 'loading' || own.status === 'ready') &&
+          !served.details?.withdrawn
             ? own
             : undefined
         }
@@ -106,6 +110,7 @@ export function Component() {
       details={load.details}
       own={own}
       history={<PriceHistory state={history} />}
+      served={served?.below}
     />
   );
 }

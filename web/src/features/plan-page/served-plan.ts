@@ -2,6 +2,7 @@ import type { PlanDetailsResponse } from '#shared/contracts/plan-details';
 import {
   SERVED_PLAN_ATTRIBUTE,
   SERVED_PLAN_DETAILS_ID,
+  SERVED_TYPICAL_COST,
 } from '#shared/contracts/served-plan-page';
 
 /** The plan page as the server wrote it: its markup and the plan's details. */
@@ -10,6 +11,32 @@ export interface ServedPlan {
   /** The served `<article>`'s content, kept on screen until the app draws. */
   readonly html: string;
   readonly details: PlanDetailsResponse | undefined;
+  /**
+   * The served markup kept on screen below the parts the app has drawn
+   * while it draws the rest (`PlanPage`): from the typical household's
+   * cost on, and from the fact sheet on. Empty when not marked.
+   */
+  readonly below: ServedBelow;
+}
+
+export interface ServedBelow {
+  readonly fromTypicalCost: string;
+  readonly fromFactSheet: string;
+}
+
+const outerHtml = (elements: readonly Element[]) =>
+  elements.map((element) => element.outerHTML).join('');
+
+function belowOf(article: Element): ServedBelow {
+  const children = [...article.children];
+  const typical = children.findIndex((child) =>
+    child.hasAttribute(SERVED_TYPICAL_COST),
+  );
+  if (typical < 0) return { fromTypicalCost: '', fromFactSheet: '' };
+  return {
+    fromTypicalCost: outerHtml(children.slice(typical)),
+    fromFactSheet: outerHtml(children.slice(typical + 1)),
+  };
 }
 
 function detailsFor(id: string): PlanDetailsResponse | undefined {
@@ -29,7 +56,12 @@ function readServed(): ServedPlan | undefined {
   const article = document.querySelector(`[${SERVED_PLAN_ATTRIBUTE}]`);
   const id = article?.getAttribute(SERVED_PLAN_ATTRIBUTE);
   if (!article || !id) return undefined;
-  return { id, html: article.innerHTML, details: detailsFor(id) };
+  return {
+    id,
+    html: article.innerHTML,
+    details: detailsFor(id),
+    below: belowOf(article),
+  };
 }
 
 const served = readServed();
