@@ -1,34 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withPaintTiming } from '@/test-support/paint-timing';
 import { useAfterFirstPaint } from './use-after-first-paint';
-
-type PaintEntry = { name: string };
-
-/** A browser with paint timing: entries appear when `paint` is called. */
-function withPaintTiming() {
-  const entries: PaintEntry[] = [];
-  const observers: (() => void)[] = [];
-  class FakeObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(private readonly notify: () => void) {}
-    observe() {
-      observers.push(this.notify);
-    }
-    disconnect() {
-      observers.splice(observers.indexOf(this.notify), 1);
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', FakeObserver);
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation(
-    () => entries as unknown as PerformanceEntryList,
-  );
-  return {
-    paint(name: string) {
-      entries.push({ name });
-      for (const notify of [...observers]) notify();
-    },
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { retailerOptions } from '#shared/contracts/retailers';
+import { withPaintTiming } from '@/test-support/paint-timing';
 import { LazyPlanPicker } from './lazy-plan-picker';
 import type { PlanPickerProps } from './plan-picker';
 
@@ -11,32 +12,6 @@ vi.mock('./plan-picker', () => {
   loaded.count++;
   return { PlanPicker: () => <p>plan picker</p> };
 });
-
-/** A browser with paint timing whose first contentful paint comes on `paint()`. */
-function withPaintTiming() {
-  const entries: { name: string }[] = [];
-  const observers: (() => void)[] = [];
-  class FakeObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(private readonly notify: () => void) {}
-    observe() {
-      observers.push(this.notify);
-    }
-    disconnect() {
-      observers.splice(observers.indexOf(this.notify), 1);
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', FakeObserver);
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation(
-    () => entries as unknown as PerformanceEntryList,
-  );
-  return {
-    paint() {
-      entries.push({ name: 'first-contentful-paint' });
-      for (const notify of [...observers]) notify();
-    },
-  };
-}
 
 const props = (retailer: string): PlanPickerProps => ({
   market: {
