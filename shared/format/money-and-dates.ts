@@ -77,9 +77,11 @@ export const formatDollars = (value: number) => wholeDollars().format(value);
 /** Dollars and cents, as rates and bills show them: 0.3 → "$0.30". */
 export const formatCents = (value: number) => dollarsAndCents().format(value);
 
+/** A whole number with thousands separators: "18,000". */
+export const formatWholeNumber = (value: number) => wholeNumber().format(value);
+
 /** Whole kWh with thousands separators: "4,812 kWh". */
-export const formatKwh = (value: number) =>
-  `${wholeNumber().format(value)} kWh`;
+export const formatKwh = (value: number) => `${formatWholeNumber(value)} kWh`;
 
 /** An instant as its Sydney day: "25 Nov 2026"; "—" when there is none. */
 export const formatDate = (iso: string | null | undefined) =>

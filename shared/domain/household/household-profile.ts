@@ -3,6 +3,7 @@ import type {
   HouseholdAnswers,
   HouseholdUsage,
 } from '../../contracts/household.ts';
+import { formatWholeNumber } from '../../format/money-and-dates.ts';
 import { civilOf, epochDayOf, isoDateOf } from '../usage/civil-date.ts';
 import {
   createUsageProfile,
@@ -107,7 +108,7 @@ export function householdProfile(
         }
       : undefined;
   const gross = grossWithCar(
-    usage,
+    { start, days, billed: usage.periods !== undefined },
     answers,
     segments,
     zone,
@@ -167,18 +168,20 @@ export function householdProfile(
  * the visitor did not give its km a year (ev-from-bill.ts).
  */
 function grossWithCar(
-  usage: HouseholdUsage,
+  run: {
+    readonly start: number;
+    readonly days: number;
+    readonly billed: boolean;
+  },
   answers: HouseholdAnswers,
   segments: readonly Segment[],
   zone: ClimateZone,
   generation: Float64Array | undefined,
   battery: Battery | undefined,
 ): { readonly use: Float64Array; readonly evScale: number } {
-  const start = (segments[0] as Segment).from;
-  const last = segments.at(-1) as Segment;
-  const days = last.from + last.days - start;
+  const { start, days } = run;
   const withCar = grossUse(answers, zone, start, days);
-  if (!usage.periods || !answers.ev || answers.ev.kmPerYear !== undefined)
+  if (!run.billed || !answers.ev || answers.ev.kmPerYear !== undefined)
     return { use: withCar, evScale: 1 };
   const spans = segments
     .filter((segment) => segment.period !== undefined)
@@ -203,7 +206,7 @@ function grossWithCar(
 
 function carFromBillInWords(evScale: number): string {
   const km = Math.round((DEFAULT_EV_KM_PER_YEAR * evScale) / 1000) * 1000;
-  return `The bill buys more than a home like yours with an average car: we took the difference as EV charging, about ${km.toLocaleString('en-AU')} km a year. Give the km your car does to set it.`;
+  return `The bill buys more than a home like yours with an average car: we took the difference as EV charging, about ${formatWholeNumber(km)} km a year. Give the km your car does to set it.`;
 }
 
 /** An appliance's half-hour in the evening: a 2 kW oven or kettle-and-cooktop. */
